@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Msg } from '@jobline/shared';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './errors';
+import { registerRequestUser } from './auth/requestUser';
+import { access, type RouteAccess } from './policies/access';
+import type { EventBus } from './realtime/bus';
+import { realtimeRoutes } from './realtime/routes';
+import { authRoutes } from './modules/auth/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { accessRoutes } from './modules/access/routes';
+import { lookupRoutes } from './modules/lookups/routes';
+import { healthRoutes } from './modules/health/routes';
+import { imageRoutes } from './modules/images/routes';
+
+/** The Fastify instance every module registers its routes on (zod-typed). */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  bus: EventBus;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database, bus } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    exposeHeadRoutes: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...(route.config ?? {}), access: access.public };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access: (route.config as { access?: RouteAccess })?.access });
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Jobline API',
+        version: config.version,
+        description:
+          'Every call needs `Authorization: Bearer <access_token>` from POST /api/auth/login, ' +
+          'except the public ones. Validation errors answer 400 {message, errors: {field: message}}.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        errors[field] ??= issue.message ?? Msg.common.invalidInput;
+      }
+      return reply.status(400).send({ message: Object.values(errors)[0], errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: Msg.common.tooLarge });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ message: Msg.auth.tooManyAttempts });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: say what, never how.
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: Msg.common.serverError });
+  });
+
+  registerRequestUser(app, database.db);
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>() as unknown as App;
+      await healthRoutes(typed, deps);
+      await authRoutes(typed, deps);
+      await profileRoutes(typed, deps);
+      await imageRoutes(typed, deps);
+      await accessRoutes(typed, deps);
+      await lookupRoutes(typed, deps);
+      await realtimeRoutes(typed, { bus });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+/** Serves the built SPA; any non-API path answers index.html so client routes work on reload. */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+      return reply.status(404).send({ message: Msg.common.notFound });
+    }
+    if (!hasWeb) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build`, or `npm start` which builds it.');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client';
+import { sessions } from '../db/schema';
+
+/** The logged-in user of a request, with the rights the server checks. */
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+  roleId: number | null;
+  roleName: string | null;
+  divisionId: number | null;
+  userType: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  permissions: number[];
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Executor,
+  input: { userId: number; ttlHours: number; ip?: string; userAgent?: string },
+): Promise<{ id: number; token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + input.ttlHours * 3_600_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, expiresAt };
+}
+
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** A user's rights: their role's permissions and their direct permissions together. */
+export const effectivePermissionsSql = (userId: unknown, roleId: unknown) => sql`coalesce((
+    select array_agg(p order by p) from (
+      select permission_id as p from role_permissions where role_id = ${roleId}
+      union
+      select permission_id from user_permissions where user_id = ${userId}
+    ) granted
+  ), '{}')`;
+
+/** One query per request: the live session's active user with their effective permissions. */
+export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | null> {
+  const [row] = await queryRows<{
+    session_id: number;
+    id: number;
+    role_id: number | null;
+    role_name: string | null;
+    division_id: number | null;
+    user_type: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    permissions: number[];
+  }>(
+    db,
+    sql`
+    select s.id as session_id, u.id, u.role_id, r.name as role_name, u.division_id, u.user_type,
+           u.first_name, u.last_name, u.email,
+           ${effectivePermissionsSql(sql`u.id`, sql`u.role_id`)} as permissions
+    from sessions s
+    join users u on u.id = s.user_id
+    left join roles r on r.id = u.role_id
+    where s.token_hash = ${hashToken(token)}
+      and s.revoked_at is null
+      and s.expires_at > now()
+      and u.status = 1`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    roleId: row.role_id,
+    roleName: row.role_name,
+    divisionId: row.division_id,
+    userType: row.user_type,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    permissions: row.permissions.map(Number),
+  };
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import pkg from '../../../package.json' with { type: 'json' };
+
+export const PRODUCT_VERSION: string = pkg.version;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  SEED_DEMO: flag,
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+  COMPANY_TIME_ZONE: z.string().default('Asia/Colombo'),
+  COMPANY_NAME: z.string().default('Jobline Demo Company'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: flag,
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+export type Config = z.infer<typeof envSchema> & { version: string; repoRoot: string };
+
+/** Reads and validates the environment once; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, version: PRODUCT_VERSION, repoRoot };
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireLock } from './lock';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything queries can run on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type Listener = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; the returned function stops listening. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise the embedded PGlite. */
+  url?: string;
+  /** Where PGlite keeps its files; omit for an in-memory database (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireLock(dataDir);
+    client = new PGlite(path.join(dataDir, 'pg'));
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async listen(channel, listener) {
+        const unlisten = await client.listen(channel, listener);
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
+      },
+      async close() {
+        if (!client.closed) await client.close();
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection must not bring the process down.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  await migratePg(db, { migrationsFolder });
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async listen(channel, listener) {
+      const stop = await connectListener(url, channel, listener);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** A dedicated LISTEN connection that reconnects after it drops; resolves to its stop function. */
+async function connectListener(url: string, channel: string, listener: Listener) {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  const reconnect = (): void => {
+    if (!stopped) setTimeout(() => connect().catch(reconnect), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) listener(msg.payload ?? '');
+    });
+    client.on('error', reconnect);
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => {});
+  };
+}
+
+/** The PostgreSQL error code behind a query error (drizzle wraps it in `cause`). */
+export function pgErrorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function pgConstraint(err: unknown): string | undefined {
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } } | null;
+  const c = e?.cause?.constraint ?? e?.constraint;
+  return typeof c === 'string' ? c : undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+
+/** Runs raw SQL and answers its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,40 @@
+import { integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+export const roles = pgTable('roles', {
+  id: id(),
+  name: text().notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const permissionGroups = pgTable('permission_groups', {
+  id: id(),
+  name: text().notNull().unique(),
+  icon: text().notNull().default('lock'),
+  sort: smallint().notNull().default(0),
+});
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: id(),
+    name: text().notNull(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => permissionGroups.id),
+  },
+  (t) => [unique('permissions_group_name_key').on(t.groupId, t.name)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);

@@ -1,0 +1,11 @@
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
+
+export const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Binary data; PGlite hands back Uint8Array and pg a Buffer, so normalise to Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

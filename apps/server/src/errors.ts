@@ -1,0 +1,49 @@
+import { Msg } from '@jobline/shared';
+
+/**
+ * An error with a status and the body the client gets. Everything a client can cause is one of
+ * these; anything else is a bug and answers a generic 500 without details.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.message === 'string' ? body.message : `HTTP ${statusCode}`);
+  }
+}
+
+/** 400 with a message per field (design.md §4). */
+export function fieldErrors(errors: Record<string, string>, message?: string): AppError {
+  return new AppError(400, {
+    message: message ?? Object.values(errors)[0] ?? Msg.common.invalidInput,
+    errors,
+  });
+}
+
+export const fieldError = (field: string, message: string) => fieldErrors({ [field]: message });
+
+export const unauthenticated = (message: string = Msg.common.unauthenticated) =>
+  new AppError(401, { message });
+
+export const forbidden = (message: string = Msg.common.forbidden) =>
+  new AppError(403, { status: 11, message });
+
+export const notFound = (message: string = Msg.common.notFound) => new AppError(404, { message });
+
+/** A domain refusal carrying the spec's status code (e.g. 1 another task is ongoing). */
+export const refusal = (status: number, message: string, httpStatus = 409) =>
+  new AppError(httpStatus, { status, message });
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, { message }, { 'retry-after': String(retryAfterSeconds) });
+
+/** Field messages from zod issues: the first message per field. */
+export function issuesToFields(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+  return errors;
+}

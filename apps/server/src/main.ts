@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { hasNoUsers, openConfiguredDatabase } from './db/bootstrap';
+import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
+import { DEMO_PASSWORD } from './db/seed/demoData';
+import { EventBus } from './realtime/bus';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+
+if (await hasNoUsers(database)) {
+  if (!config.DATABASE_URL || config.SEED_DEMO) {
+    console.log('The database is empty: seeding the demo company…');
+    await seedDemo(database.db, { timeZone: config.COMPANY_TIME_ZONE, companyName: config.COMPANY_NAME });
+    console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_LOGINS.map((e) => `  ${e}`).join('\n')}`);
+  } else {
+    console.log(
+      'No users yet. Create the first super admin with: npm run create-admin -- --email you@company.com',
+    );
+  }
+}
+
+const bus = new EventBus(database);
+await bus.start();
+const app = await buildApp({ config, database, bus });
+await app.listen({ port: config.PORT, host: config.HOST });
+const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+console.log(`Jobline ${config.version} is running on http://localhost:${config.PORT} (${where})`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: shutting down`);
+  await app.close();
+  await bus.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

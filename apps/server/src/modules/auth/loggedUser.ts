@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { LoggedUser } from '@jobline/shared';
+import { queryRows, type Executor } from '../../db/client';
+import { effectivePermissionsSql } from '../../auth/sessions';
+
+export const imageUrl = (imageId: string | null) =>
+  imageId ? `/api/profile-images/${imageId}` : '/api/profile-images/default';
+
+/** GET auth/me: the logged user of entities.md §1.1, with what My Profile shows. */
+export async function loadLoggedUser(db: Executor, userId: number): Promise<LoggedUser | null> {
+  const [row] = await queryRows<{
+    id: number;
+    code: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    mobile: string | null;
+    division_id: number | null;
+    division: string | null;
+    position: string | null;
+    role_id: number | null;
+    role_name: string | null;
+    user_type: number;
+    image_id: string | null;
+    permissions: number[];
+  }>(
+    db,
+    sql`
+    select u.id, u.code, u.first_name, u.last_name, u.email, u.mobile, u.division_id,
+           d.name as division, p.name as position, u.role_id, r.name as role_name, u.user_type,
+           u.image_id, ${effectivePermissionsSql(sql`u.id`, sql`u.role_id`)} as permissions
+    from users u
+    left join divisions d on d.id = u.division_id
+    left join positions p on p.id = u.position_id
+    left join roles r on r.id = u.role_id
+    where u.id = ${userId}`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    mobile: row.mobile,
+    code: row.code,
+    division_id: row.division_id,
+    division: row.division,
+    position: row.position,
+    role_id: row.role_id,
+    user_type_id: row.user_type,
+    roles: row.role_name ? [row.role_name] : [],
+    permissions: row.permissions.map(Number),
+    image: row.image_id,
+    image_url: imageUrl(row.image_id),
+    emp_details: { image: row.image_id },
+    employee: { image: row.image_id },
+  };
+}

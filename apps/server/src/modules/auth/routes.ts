@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { loggedUser, loginRequest, loginResponse, Msg, RealtimeEventType } from '@jobline/shared';
+import type { App, AppDeps } from '../../app';
+import { currentUser } from '../../auth/requestUser';
+import { revokeSession } from '../../auth/sessions';
+import { unauthenticated } from '../../errors';
+import { access } from '../../policies/access';
+import { actorOf, audit } from '../admin/auditLog';
+import { loadLoggedUser } from './loggedUser';
+import { logIn } from './logIn';
+
+const statusMessage = z.object({ status: z.number(), message: z.string() });
+
+export async function authRoutes(app: App, { database, config, bus }: AppDeps) {
+  const { db } = database;
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: access.public, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Log in; answers the bearer token for every other call',
+        tags: ['auth'],
+        security: [],
+        body: loginRequest,
+        response: { 200: loginResponse, 401: statusMessage, 403: statusMessage },
+      },
+    },
+    async (request) => {
+      const session = await logIn(db, config, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return {
+        access_token: session.token,
+        token_type: 'Bearer' as const,
+        expires_at: session.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { access: access.user },
+      schema: {
+        summary: 'The logged-in user with roles and permissions',
+        tags: ['auth'],
+        response: { 200: loggedUser },
+      },
+    },
+    async (request) => {
+      const user = await loadLoggedUser(db, currentUser(request).id);
+      if (!user) throw unauthenticated();
+      return user;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: access.user },
+      schema: {
+        summary: 'Revoke the token of this session',
+        tags: ['auth'],
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await db.transaction(async (tx) => {
+        await revokeSession(tx, user.sessionId);
+        await audit(tx, actorOf(request), {
+          action: 'auth.logout',
+          entity: 'session',
+          entityId: user.sessionId,
+        });
+        await bus.publish(tx, { type: RealtimeEventType.SESSION_REVOKED, sessionId: user.sessionId });
+      });
+      return { message: Msg.auth.loggedOut };
+    },
+  );
+}

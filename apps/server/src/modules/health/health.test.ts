@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers ok with the version and the database in use, without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      version: t.config.version,
+      database: process.env.JOBLINE_TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    });
+  });
+});

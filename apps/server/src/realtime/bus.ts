@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+
+export const CHANNEL = 'jobline_events';
+
+/**
+ * One event for the clients. The audience is who receives it: listed users, users of listed
+ * roles, or everyone. Keep it small (NOTIFY payloads stop at 8000 bytes): ids, not records.
+ */
+export interface RealtimeEvent {
+  type: string;
+  userIds?: number[];
+  roleIds?: number[];
+  all?: boolean;
+  /** Only this session (e.g. the one that logged out). */
+  sessionId?: number;
+  data?: Record<string, unknown>;
+}
+
+export type Subscriber = (event: RealtimeEvent) => void;
+
+/**
+ * Fans events out across every server instance through PostgreSQL LISTEN/NOTIFY, on PGlite and
+ * on a PostgreSQL server alike.
+ */
+export class EventBus {
+  private readonly subscribers = new Set<Subscriber>();
+  private stopListening?: () => Promise<void>;
+
+  constructor(private readonly database: Database) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.database.listen(CHANNEL, (payload) => this.dispatch(payload));
+  }
+
+  async close(): Promise<void> {
+    await this.stopListening?.();
+    this.subscribers.clear();
+  }
+
+  /** Inside a transaction the event goes out when it commits, and never if it rolls back. */
+  async publish(db: Executor, event: RealtimeEvent): Promise<void> {
+    await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+  }
+
+  subscribe(subscriber: Subscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  private dispatch(payload: string): void {
+    let event: RealtimeEvent;
+    try {
+      event = JSON.parse(payload) as RealtimeEvent;
+    } catch {
+      return;
+    }
+    for (const subscriber of this.subscribers) subscriber(event);
+  }
+}
+
+export function reaches(
+  event: RealtimeEvent,
+  listener: { userId: number; roleId: number | null; sessionId: number },
+): boolean {
+  if (event.sessionId !== undefined) return event.sessionId === listener.sessionId;
+  if (event.all) return true;
+  if (event.userIds?.includes(listener.userId)) return true;
+  return listener.roleId !== null && (event.roleIds?.includes(listener.roleId) ?? false);
+}

@@ -1,0 +1,9 @@
+/** Event names on the /api/events stream. */
+export const RealtimeEventType = {
+  READY: 'ready',
+  /** The user's rights changed: reload the logged user (menu, guards). */
+  RIGHTS_CHANGED: 'rights.changed',
+  /** The session was ended elsewhere (logout): the client goes back to login. */
+  SESSION_REVOKED: 'session.revoked',
+} as const;
+export type RealtimeEventType = (typeof RealtimeEventType)[keyof typeof RealtimeEventType];

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { Msg } from '../messages';
+import { requiredText } from './common';
+
+const permissionIds = z
+  .array(z.coerce.number().int().positive(), { error: 'Must be a list of permission ids' })
+  .max(500);
+
+export const rolePermissionsRequest = z.object({
+  role_id: z.coerce
+    .number({ error: Msg.access.roleRequired })
+    .int()
+    .positive({ error: Msg.access.roleRequired }),
+  allowed_permissions: permissionIds,
+});
+
+export const userPermissionsRequest = z.object({
+  role_id: z.coerce.number().int().positive().optional(),
+  user_id: z.coerce
+    .number({ error: Msg.access.userRequired })
+    .int()
+    .positive({ error: Msg.access.userRequired }),
+  allowed_permissions: permissionIds,
+});
+
+export const newPermissionRequest = z.object({
+  group_id: z.coerce
+    .number({ error: Msg.access.groupRequired })
+    .int()
+    .positive({ error: Msg.access.groupRequired }),
+  permission: requiredText(100, Msg.access.permissionNameRequired),
+});
+
+export const newRoleRequest = z.object({
+  role: requiredText(60, Msg.access.roleNameRequired),
+});
+
+export const roleSummary = z.object({ id: z.number(), name: z.string(), user_count: z.number() });
+export const permissionSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  permission_group_id: z.number(),
+});
+export const permissionGroup = z.object({
+  id: z.number(),
+  group_name: z.string(),
+  group_icon: z.string(),
+  permissions: z.array(permissionSummary),
+});
