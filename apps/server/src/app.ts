@@ -10,7 +10,6 @@ import Fastify, {
 } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -98,7 +97,6 @@ export async function buildApp(deps: AppDeps) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
@@ -133,9 +131,6 @@ export async function buildApp(deps: AppDeps) {
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: Msg.common.tooLarge });
-    }
-    if (status === 429) {
-      return reply.status(429).send({ message: Msg.auth.tooManyAttempts });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: say what, never how.

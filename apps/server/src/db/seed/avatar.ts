@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
 const SIZE = 5;
-const CELL = 16;
-const PAD = 16;
+const CELL = 12;
+const PAD = 24;
 
 /**
  * A deterministic identicon PNG for a name (5×5 mirrored cells), so the demo staff have distinct

@@ -44,7 +44,7 @@ export async function profileRoutes(app: App, { database, bus }: AppDeps) {
   app.post(
     '/profile/update',
     {
-      config: { access: access.user, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: access.user },
       schema: {
         summary: 'Update My Profile: multipart with image, fname, lname, mobile, old_password, password',
         description:

@@ -1,0 +1,83 @@
+import { Msg } from '@jobline/shared';
+import { DEMO_PASSWORD, expect, expectAccessible, loginAs, logout, test } from './fixtures';
+
+test.describe('login and the shell', () => {
+  test('a wrong password shows the status 1 message and keeps the e-mail', async ({ page }) => {
+    await page.goto('/login');
+    await expectAccessible(page);
+    await page.getByLabel('E-mail').fill('employee@demo.local');
+    await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toContainText(Msg.auth.invalidCredentials);
+    await expect(page.getByLabel('E-mail')).toHaveValue('employee@demo.local');
+  });
+
+  test('empty fields are named before anything is sent', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText(Msg.auth.emailRequired)).toBeVisible();
+    await expect(page.getByText(Msg.auth.passwordRequired)).toBeVisible();
+  });
+
+  test('a protected page sends a visitor to login and back after it', async ({ page }) => {
+    await page.goto('/user-profile');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser-profile/);
+    await page.getByLabel('E-mail').fill('employee@demo.local');
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/user-profile$/);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    // A logged-in user opening login goes to the layout.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('logout revokes the session: the old token no longer works', async ({ page }) => {
+    await loginAs(page, 'lead@demo.local');
+    const token = await page.evaluate(() => localStorage.getItem('jobline.token'));
+    expect(token).toBeTruthy();
+    await logout(page);
+    const status = await page.evaluate(async (t) => {
+      const res = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${t}` } });
+      return res.status;
+    }, token);
+    expect(status).toBe(401);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('unknown paths show the not found view inside the layout', async ({ page }) => {
+    await loginAs(page, 'employee@demo.local');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: Msg.shell.notFound })).toBeVisible();
+    await expect(page.getByTestId('profile-menu')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('each role sees only its menu', () => {
+  for (const [email, seesRoleManagement] of [
+    ['super@demo.local', true],
+    ['admin@demo.local', true],
+    ['director@demo.local', false],
+    ['hod@demo.local', false],
+    ['lead@demo.local', false],
+    ['coordinator@demo.local', false],
+    ['qjm@demo.local', false],
+    ['employee@demo.local', false],
+  ] as const) {
+    test(`${email}`, async ({ page }) => {
+      await loginAs(page, email);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      if (seesRoleManagement) {
+        await expect(menu.getByRole('link', { name: 'Role Management' })).toBeVisible();
+      } else {
+        await expect(page.getByText('No screens are available to your role yet.')).toBeVisible();
+        // The route is guarded for real, not only hidden.
+        await page.goto('/role-management');
+        await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+      }
+      await expectAccessible(page);
+    });
+  }
+});

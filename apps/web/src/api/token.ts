@@ -1,0 +1,9 @@
+const KEY = 'jobline.token';
+
+/** The bearer token lives in local storage so a reload keeps the user logged in. */
+export const getToken = (): string | null => localStorage.getItem(KEY);
+export const setToken = (token: string) => localStorage.setItem(KEY, token);
+export const clearToken = () => localStorage.removeItem(KEY);
+
+/** Fired when the server says the session is gone; the auth provider sends the user to login. */
+export const UNAUTHORIZED_EVENT = 'jobline:unauthorized';

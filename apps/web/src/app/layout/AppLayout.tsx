@@ -1,0 +1,48 @@
+import { AppShell, Badge, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet } from 'react-router';
+import { useRealtimeConnection } from '../../api/realtime';
+import { OnlineStatus } from './OnlineStatus';
+import { ProfileMenu } from './ProfileMenu';
+import { SideMenu } from './SideMenu';
+
+/** The one shell every screen sits in: top bar, side menu, and the page. */
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  useRealtimeConnection(true);
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle menu" />
+            <UnstyledButton component={Link} to="/" aria-label="Jobline home">
+              <Group gap={6} wrap="nowrap">
+                <Text fw={700} size="lg" c="blue.8">
+                  Jobline
+                </Text>
+                <Badge variant="light" size="sm" tt="none" visibleFrom="xs">
+                  v{__APP_VERSION__}
+                </Badge>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <OnlineStatus />
+            <ProfileMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <SideMenu onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,72 @@
+import { NavLink, ScrollArea, Text } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconClock,
+  IconLayoutDashboard,
+  IconLayoutKanban,
+  IconListCheck,
+  IconReport,
+  IconSettings,
+  IconShield,
+  IconTool,
+  IconUserShield,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { visibleMenu } from '@jobline/shared';
+import { useUser } from '../../features/auth/AuthProvider';
+import { MENU_PATHS } from '../screens';
+
+const ICONS: Record<string, Icon> = {
+  dashboard: IconLayoutDashboard,
+  shield: IconShield,
+  'user-shield': IconUserShield,
+  briefcase: IconBriefcase,
+  'list-check': IconListCheck,
+  'layout-kanban': IconLayoutKanban,
+  tool: IconTool,
+  report: IconReport,
+  settings: IconSettings,
+  clock: IconClock,
+};
+
+/** The side menu, built from the one permission map: only what the user holds and what exists. */
+export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const user = useUser();
+  const { pathname } = useLocation();
+  const groups = visibleMenu(user.permissions, MENU_PATHS);
+  if (groups.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" p="md">
+        No screens are available to your role yet.
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea component="nav" aria-label="Main menu" h="100%">
+      {groups.map((group) => {
+        const GroupIcon = ICONS[group.icon] ?? IconLayoutDashboard;
+        return (
+          <NavLink
+            key={group.label}
+            label={group.label}
+            leftSection={<GroupIcon size={18} stroke={1.6} aria-hidden />}
+            defaultOpened
+            childrenOffset={28}
+          >
+            {group.items.map((item) => (
+              <NavLink
+                key={item.path}
+                component={Link}
+                to={item.path}
+                label={item.label}
+                active={pathname === item.path}
+                onClick={onNavigate}
+              />
+            ))}
+          </NavLink>
+        );
+      })}
+    </ScrollArea>
+  );
+}

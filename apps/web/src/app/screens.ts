@@ -1,0 +1,41 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Perm } from '@jobline/shared';
+
+export interface Screen {
+  path: string;
+  title: string;
+  /** The permission id the route needs (the server checks its calls too). */
+  permission?: number;
+  /** True when this screen is the one a side-menu entry of the same path points to. */
+  inMenu: boolean;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/** Pages load on demand, so each route only downloads its own code. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+export const SCREENS: readonly Screen[] = [
+  {
+    path: '/',
+    title: 'Home',
+    inMenu: false,
+    component: page(() => import('../features/home/HomePage'), 'HomePage'),
+  },
+  {
+    path: '/user-profile',
+    title: 'My Profile',
+    inMenu: false,
+    component: page(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
+  },
+  {
+    path: '/role-management',
+    title: 'Role Management',
+    permission: Perm.ROLE_MANAGEMENT,
+    inMenu: true,
+    component: page(() => import('../features/access/RoleManagementPage'), 'RoleManagementPage'),
+  },
+];
+
+/** Menu entries appear only once their screen exists. */
+export const MENU_PATHS: ReadonlySet<string> = new Set(SCREENS.filter((s) => s.inMenu).map((s) => s.path));

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { IconAlertCircle, IconQuote } from '@tabler/icons-react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { loginRequest, Msg, quoteOfTheDay, type LoginRequest } from '@jobline/shared';
+import { ApiError, errorMessage } from '../../api/client';
+import { FullPageLoader } from '../../components/Loaders';
+import { postLogin } from './api';
+import { useAuth } from './AuthProvider';
+import classes from './LoginPage.module.css';
+
+/** Only paths inside this app, never another site (an open redirect). */
+const safeRedirect = (value: string | null) =>
+  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/';
+
+export function LoginPage() {
+  const { status, signIn } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const quote = quoteOfTheDay(new Date());
+  const form = useForm<LoginRequest>({
+    initialValues: { email: '', password: '', workfrom_home: false },
+    validate: schemaResolver(loginRequest, { sync: true }),
+  });
+
+  useEffect(() => {
+    document.title = 'Login · Jobline';
+  }, []);
+
+  if (status === 'loading') return <FullPageLoader />;
+  if (status === 'authenticated' && !submitting) return <Navigate to={target} replace />;
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const { access_token } = await postLogin(values);
+      await signIn(access_token);
+      navigate(target, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
+        form.setErrors(error.fieldErrors);
+      else setFailure(errorMessage(error));
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Box component="main" className={classes.page}>
+      <Box className={classes.brand} visibleFrom="md">
+        <Stack gap="lg" maw={440}>
+          <Title order={2} c="white">
+            Jobline
+          </Title>
+          <Text c="blue.0" size="lg">
+            Jobs, tasks, time and reports for the whole service team.
+          </Text>
+          <figure className={classes.quote}>
+            <IconQuote size={28} aria-hidden />
+            <blockquote>{quote.text}</blockquote>
+            <figcaption>— {quote.author}</figcaption>
+          </figure>
+        </Stack>
+      </Box>
+      <Container size={420} className={classes.formSide}>
+        <Paper withBorder shadow="sm" p="xl" radius="md" w="100%">
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <div>
+                <Title order={1} size="h2">
+                  Log in to Jobline
+                </Title>
+                <Text c="dimmed" size="sm">
+                  Use your company e-mail and password.
+                </Text>
+              </div>
+              {failure && (
+                <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Login failed">
+                  {failure}
+                </Alert>
+              )}
+              <TextInput
+                label="E-mail"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                required
+                {...form.getInputProps('email')}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                {...form.getInputProps('password')}
+              />
+              <Checkbox
+                label={Msg.auth.workFromHome}
+                {...form.getInputProps('workfrom_home', { type: 'checkbox' })}
+              />
+              <Button type="submit" loading={submitting} fullWidth>
+                Login
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <Box hiddenFrom="md" mt="lg" ta="center" className={classes.mobileQuote}>
+          <Text size="sm" fs="italic">
+            “{quote.text}”
+          </Text>
+          <Text size="xs" c="dimmed">
+            — {quote.author}
+          </Text>
+        </Box>
+        <Text size="xs" c="dimmed" ta="center" mt="md">
+          Jobline v{__APP_VERSION__}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

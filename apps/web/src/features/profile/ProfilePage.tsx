@@ -1,0 +1,28 @@
+import { Grid, Stack, Title } from '@mantine/core';
+import { useUser } from '../auth/AuthProvider';
+import { DetailsForm } from './DetailsForm';
+import { PasswordForm } from './PasswordForm';
+import { ProfileCard } from './ProfileCard';
+
+/** My Profile (spec 001 §2.6). */
+export function ProfilePage() {
+  const user = useUser();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        My Profile
+      </Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ProfileCard user={user} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <DetailsForm user={user} />
+            <PasswordForm />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

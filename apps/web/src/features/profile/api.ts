@@ -1,0 +1,15 @@
+import type { LoggedUser } from '@jobline/shared';
+import { api } from '../../api/client';
+
+export interface ProfileUpdateResult {
+  status: 0;
+  message: string;
+  user: LoggedUser;
+}
+
+/** POST profile/update as multipart: only the parts given are changed. */
+export function updateProfile(parts: Record<string, string | Blob | undefined>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(parts)) if (value !== undefined) form.append(key, value);
+  return api<ProfileUpdateResult>('profile/update', { method: 'POST', body: form });
+}
