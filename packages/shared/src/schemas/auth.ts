@@ -66,7 +66,7 @@ export const passwordChangeForm = z
     password,
     repeat_password: z.string().min(1, { error: Msg.profile.repeatRequired }),
   })
-  .refine((v) => v.password === v.repeat_password, {
+  .refine((v) => !v.repeat_password || v.password === v.repeat_password, {
     path: ['repeat_password'],
     error: Msg.profile.passwordMismatch,
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { Msg } from '@jobline/shared';
@@ -7,19 +7,16 @@ import { Msg } from '@jobline/shared';
 export function OnlineStatus() {
   const { online } = useNetwork();
   const [justReconnected, setJustReconnected] = useState(false);
-  const [wasOffline, setWasOffline] = useState(false);
+  const previous = useRef(online);
 
   useEffect(() => {
-    if (!online) {
-      setWasOffline(true);
-      return;
-    }
-    if (!wasOffline) return;
-    setWasOffline(false);
+    const wasOnline = previous.current;
+    previous.current = online;
+    if (!online || wasOnline) return;
     setJustReconnected(true);
     const timer = setTimeout(() => setJustReconnected(false), 4000);
     return () => clearTimeout(timer);
-  }, [online, wasOffline]);
+  }, [online]);
 
   if (!online) {
     return (

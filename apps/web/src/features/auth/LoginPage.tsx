@@ -20,11 +20,8 @@ import { ApiError, errorMessage } from '../../api/client';
 import { FullPageLoader } from '../../components/Loaders';
 import { postLogin } from './api';
 import { useAuth } from './AuthProvider';
+import { safeRedirect } from './safeRedirect';
 import classes from './LoginPage.module.css';
-
-/** Only paths inside this app, never another site (an open redirect). */
-const safeRedirect = (value: string | null) =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/';
 
 export function LoginPage() {
   const { status, signIn } = useAuth();

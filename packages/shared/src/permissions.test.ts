@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSION_IDS, holdsAny, MENU, Perm, PERMISSIONS, visibleMenu } from './permissions';
+
+describe('the permission map', () => {
+  it('holds ids 1 to 42 except 37, each once', () => {
+    const expected = Array.from({ length: 42 }, (_, i) => i + 1).filter((id) => id !== 37);
+    expect(ALL_PERMISSION_IDS).toEqual(expected);
+    expect(new Set(PERMISSIONS.map((p) => p.id)).size).toBe(PERMISSIONS.length);
+  });
+
+  it('names every menu permission', () => {
+    const known = new Set(ALL_PERMISSION_IDS);
+    for (const group of MENU) {
+      if (group.permission !== undefined) expect(known.has(group.permission)).toBe(true);
+      for (const item of group.items) expect(known.has(item.permission)).toBe(true);
+    }
+  });
+
+  it('gates Employee Daily Activity and My Pending Jobs with the same id 21 (O-33)', () => {
+    const with21 = MENU.flatMap((g) => g.items).filter((i) => i.permission === 21);
+    expect(with21.map((i) => i.path).sort()).toEqual(['/employee-daily-activity', '/user-pending-jobs']);
+  });
+});
+
+describe('visibleMenu', () => {
+  const existing = new Set(['/role-management', '/employee', '/tasking']);
+
+  it('shows an item only when the user holds it and its screen exists', () => {
+    const menu = visibleMenu([Perm.SETTINGS_MENU, Perm.ROLE_MANAGEMENT, Perm.CUSTOMERS], existing);
+    expect(menu.map((g) => g.label)).toEqual(['Settings']);
+    expect(menu[0]!.items.map((i) => i.path)).toEqual(['/role-management']);
+  });
+
+  it('hides a group whose own id the user lacks, even with its items', () => {
+    expect(visibleMenu([Perm.ROLE_MANAGEMENT, Perm.EMPLOYEES], existing)).toEqual([]);
+  });
+
+  it('shows top-level entries without a group id', () => {
+    const menu = visibleMenu([Perm.CREATE_TASK], existing);
+    expect(menu.map((g) => g.label)).toEqual(['Planning']);
+  });
+
+  it('shows nothing to a user without rights', () => {
+    expect(visibleMenu([], existing)).toEqual([]);
+  });
+});
+
+describe('holdsAny', () => {
+  it('is true when one of the required ids is held', () => {
+    expect(holdsAny([1, 5], [5, 9])).toBe(true);
+    expect(holdsAny([1, 5], [9])).toBe(false);
+    expect(holdsAny([], [])).toBe(false);
+  });
+});

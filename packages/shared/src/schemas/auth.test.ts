@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { Msg } from '../messages';
+import { loginRequest, passwordChangeForm, profileDetails, profileUpdateFields } from './auth';
+
+/** The first message per field, as the server and the forms show them. */
+const firstError = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+  const errors: Record<string, string> = {};
+  for (const i of result.error?.issues ?? []) errors[i.path.join('.')] ??= i.message;
+  return errors;
+};
+
+describe('loginRequest', () => {
+  it('lower-cases and trims the e-mail and defaults working from home to false', () => {
+    expect(loginRequest.parse({ email: ' Super@Demo.Local ', password: 'x' })).toEqual({
+      email: 'super@demo.local',
+      password: 'x',
+      workfrom_home: false,
+    });
+  });
+
+  it('names both missing fields', () => {
+    expect(firstError(loginRequest.safeParse({}))).toEqual({
+      email: Msg.auth.emailRequired,
+      password: Msg.auth.passwordRequired,
+    });
+  });
+});
+
+describe('profileDetails', () => {
+  it('accepts exactly ten digits', () => {
+    expect(profileDetails.safeParse({ fname: 'A', lname: 'B', mobile: '0771234567' }).success).toBe(true);
+  });
+
+  it('says "Allow only numbers" for letters and "Please enter valid phone number" for a wrong length', () => {
+    expect(
+      firstError(profileDetails.safeParse({ fname: 'A', lname: 'B', mobile: '07712345ab' })).mobile,
+    ).toBe(Msg.profile.numbersOnly);
+    expect(firstError(profileDetails.safeParse({ fname: 'A', lname: 'B', mobile: '077123456' })).mobile).toBe(
+      Msg.profile.invalidPhone,
+    );
+  });
+
+  it('requires the names', () => {
+    const errors = firstError(profileDetails.safeParse({ fname: ' ', lname: '', mobile: '0771234567' }));
+    expect(errors).toEqual({ fname: Msg.common.required, lname: Msg.common.required });
+  });
+});
+
+describe('passwordChangeForm', () => {
+  it('needs the old password, six characters and a matching repeat', () => {
+    expect(
+      firstError(passwordChangeForm.safeParse({ old_password: '', password: 'abc', repeat_password: '' })),
+    ).toEqual({
+      old_password: Msg.profile.oldPasswordRequired,
+      password: Msg.profile.passwordTooShort,
+      repeat_password: Msg.profile.repeatRequired,
+    });
+    expect(
+      firstError(
+        passwordChangeForm.safeParse({ old_password: 'x', password: 'abcdef', repeat_password: 'abcdeg' }),
+      ),
+    ).toEqual({ repeat_password: Msg.profile.passwordMismatch });
+  });
+});
+
+describe('profileUpdateFields', () => {
+  it('allows any subset, but a new password needs the old one', () => {
+    expect(profileUpdateFields.safeParse({}).success).toBe(true);
+    expect(profileUpdateFields.safeParse({ fname: 'New' }).success).toBe(true);
+    expect(firstError(profileUpdateFields.safeParse({ password: 'abcdef' }))).toEqual({
+      old_password: Msg.profile.oldPasswordRequired,
+    });
+  });
+});
