@@ -42,6 +42,7 @@ export const Msg = {
     updated: 'Profile updated successfully',
     passwordChanged: 'Password changed successfully',
     nothingToUpdate: 'There is nothing to update',
+    unreadableForm: 'The form could not be read. Please try again.',
   },
   access: {
     roleNameRequired: 'Please enter a role name',

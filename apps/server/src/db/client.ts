@@ -141,6 +141,11 @@ export function pgConstraint(err: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 
+/** True when the error is a unique violation (of this constraint or index, if named). */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  return pgErrorCode(err) === UNIQUE_VIOLATION && (!constraint || pgConstraint(err) === constraint);
+}
+
 /** Runs raw SQL and answers its rows (both drivers answer `{ rows }`). */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,33 +1,24 @@
 import { z } from 'zod';
 import { Msg } from '../messages';
-import { requiredText } from './common';
+import { id, requiredText } from './common';
 
 const permissionIds = z
-  .array(z.coerce.number().int().positive(), { error: 'Must be a list of permission ids' })
+  .array(id(Msg.access.unknownPermission), { error: 'Must be a list of permission ids' })
   .max(500);
 
 export const rolePermissionsRequest = z.object({
-  role_id: z.coerce
-    .number({ error: Msg.access.roleRequired })
-    .int()
-    .positive({ error: Msg.access.roleRequired }),
+  role_id: id(Msg.access.roleRequired),
   allowed_permissions: permissionIds,
 });
 
 export const userPermissionsRequest = z.object({
-  role_id: z.coerce.number().int().positive().optional(),
-  user_id: z.coerce
-    .number({ error: Msg.access.userRequired })
-    .int()
-    .positive({ error: Msg.access.userRequired }),
+  role_id: id(Msg.access.roleRequired).optional(),
+  user_id: id(Msg.access.userRequired),
   allowed_permissions: permissionIds,
 });
 
 export const newPermissionRequest = z.object({
-  group_id: z.coerce
-    .number({ error: Msg.access.groupRequired })
-    .int()
-    .positive({ error: Msg.access.groupRequired }),
+  group_id: id(Msg.access.groupRequired),
   permission: requiredText(100, Msg.access.permissionNameRequired),
 });
 

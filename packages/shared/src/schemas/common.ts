@@ -9,8 +9,18 @@ export const requiredText = (max = 255, message: string = Msg.common.required) =
     .min(1, { error: message })
     .max(max, { error: `At most ${max} characters` });
 
+/** The largest id a database integer holds. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id, accepting numeric strings from path parameters and forms. */
-export const idParam = z.coerce.number({ error: 'Must be a number' }).int().positive();
+export const id = (message = 'Must be a valid id') =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
+
+export const idParam = id();
 
 export const mobileNumber = z
   .string({ error: Msg.profile.invalidPhone })

@@ -1,11 +1,16 @@
-import { integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
-export const roles = pgTable('roles', {
-  id: id(),
-  name: text().notNull().unique(),
-  createdAt: createdAt(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    name: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],
+);
 
 export const permissionGroups = pgTable('permission_groups', {
   id: id(),
@@ -23,7 +28,7 @@ export const permissions = pgTable(
       .notNull()
       .references(() => permissionGroups.id),
   },
-  (t) => [unique('permissions_group_name_key').on(t.groupId, t.name)],
+  (t) => [uniqueIndex('permissions_group_name_key').on(t.groupId, sql`lower(${t.name})`)],
 );
 
 export const rolePermissions = pgTable(

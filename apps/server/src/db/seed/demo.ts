@@ -172,15 +172,13 @@ export async function seedDemo(db: Db, options: { timeZone: string; companyName:
     }
 
     const year = today.slice(0, 4);
-    await tx
-      .insert(holidays)
-      .values(
-        HOLIDAYS.map((h) => ({
-          description: h.description,
-          startDate: `${year}-${h.start}`,
-          endDate: `${year}-${h.end}`,
-        })),
-      );
+    await tx.insert(holidays).values(
+      HOLIDAYS.map((h) => ({
+        description: h.description,
+        startDate: `${year}-${h.start}`,
+        endDate: `${year}-${h.end}`,
+      })),
+    );
 
     await resetSequences(tx, [
       'divisions',

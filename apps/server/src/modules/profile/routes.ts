@@ -21,16 +21,21 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
   if (!request.isMultipart()) {
     form.fields = { ...((request.body as Record<string, unknown> | undefined) ?? {}) };
   } else {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer().catch((err: { code?: string }) => {
-          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw profileError({ image: Msg.profile.imageTooLarge });
-          throw err;
-        });
-        if (part.fieldname === 'image' && data.length > 0) form.image = data;
-      } else {
-        form.fields[part.fieldname] = part.value;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'image' && data.length > 0) form.image = data;
+        } else {
+          form.fields[part.fieldname] = part.value;
+        }
       }
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw profileError({ image: Msg.profile.imageTooLarge });
+      }
+      // A body the multipart parser cannot read (no boundary, cut short…) is the client's fault.
+      throw profileError({ body: Msg.profile.unreadableForm });
     }
   }
   for (const [key, value] of Object.entries(form.fields)) {
