@@ -168,7 +168,6 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -178,8 +177,13 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
       return reply.status(404).send({ message: Msg.common.notFound });
+    }
+    // A missing file (an old bundle asked for after a deploy) is a 404, not the app's HTML.
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.status(404).type('text/plain').send('Not found');
     }
     if (!hasWeb) {
       return reply

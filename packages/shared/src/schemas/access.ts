@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Msg } from '../messages';
 import { id, requiredText } from './common';
 
 const permissionIds = z
   .array(id(Msg.access.unknownPermission), { error: 'Must be a list of permission ids' })
-  .max(500);
+  .check(z.maxLength(500));
 
 export const rolePermissionsRequest = z.object({
   role_id: id(Msg.access.roleRequired),
@@ -12,7 +12,7 @@ export const rolePermissionsRequest = z.object({
 });
 
 export const userPermissionsRequest = z.object({
-  role_id: id(Msg.access.roleRequired).optional(),
+  role_id: z.optional(id(Msg.access.roleRequired)),
   user_id: id(Msg.access.userRequired),
   allowed_permissions: permissionIds,
 });

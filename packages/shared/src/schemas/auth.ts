@@ -1,19 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Msg } from '../messages';
 import { emailAddress, mobileNumber, requiredText } from './common';
 
 export const loginRequest = z.object({
   email: z
     .string({ error: Msg.auth.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: Msg.auth.emailRequired })
-    .max(254),
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: Msg.auth.emailRequired }), z.maxLength(254)),
   password: z
     .string({ error: Msg.auth.passwordRequired })
-    .min(1, { error: Msg.auth.passwordRequired })
-    .max(1024),
-  workfrom_home: z.boolean().optional().default(false),
+    .check(z.minLength(1, { error: Msg.auth.passwordRequired }), z.maxLength(1024)),
+  workfrom_home: z._default(z.boolean(), false),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -29,27 +25,29 @@ export const loggedUser = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   code: z.string(),
-  division_id: z.number().nullable(),
-  division: z.string().nullable(),
-  position: z.string().nullable(),
-  role_id: z.number().nullable(),
+  division_id: z.nullable(z.number()),
+  division: z.nullable(z.string()),
+  position: z.nullable(z.string()),
+  role_id: z.nullable(z.number()),
   user_type_id: z.number(),
   roles: z.array(z.string()),
   permissions: z.array(z.number()),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   image_url: z.string(),
-  emp_details: z.object({ image: z.string().nullable() }),
-  employee: z.object({ image: z.string().nullable() }),
+  emp_details: z.object({ image: z.nullable(z.string()) }),
+  employee: z.object({ image: z.nullable(z.string()) }),
 });
 export type LoggedUser = z.infer<typeof loggedUser>;
 
 export const PASSWORD_MIN = 6;
 export const password = z
   .string({ error: Msg.profile.passwordTooShort })
-  .min(PASSWORD_MIN, { error: Msg.profile.passwordTooShort })
-  .max(128, { error: Msg.profile.passwordTooLong });
+  .check(
+    z.minLength(PASSWORD_MIN, { error: Msg.profile.passwordTooShort }),
+    z.maxLength(128, { error: Msg.profile.passwordTooLong }),
+  );
 
 /** First name, last name and contact number of My Profile (spec 001 §2.6). */
 export const profileDetails = z.object({
@@ -62,14 +60,16 @@ export type ProfileDetails = z.infer<typeof profileDetails>;
 /** The change-password form, with the repeat field checked on the client (spec 001 §5 Profile). */
 export const passwordChangeForm = z
   .object({
-    old_password: z.string().min(1, { error: Msg.profile.oldPasswordRequired }),
+    old_password: z.string().check(z.minLength(1, { error: Msg.profile.oldPasswordRequired })),
     password,
-    repeat_password: z.string().min(1, { error: Msg.profile.repeatRequired }),
+    repeat_password: z.string().check(z.minLength(1, { error: Msg.profile.repeatRequired })),
   })
-  .refine((v) => !v.repeat_password || v.password === v.repeat_password, {
-    path: ['repeat_password'],
-    error: Msg.profile.passwordMismatch,
-  });
+  .check(
+    z.refine((v) => !v.repeat_password || v.password === v.repeat_password, {
+      path: ['repeat_password'],
+      error: Msg.profile.passwordMismatch,
+    }),
+  );
 export type PasswordChangeForm = z.infer<typeof passwordChangeForm>;
 
 /**
@@ -78,17 +78,16 @@ export type PasswordChangeForm = z.infer<typeof passwordChangeForm>;
  */
 export const profileUpdateFields = z
   .object({
-    fname: requiredText(60).optional(),
-    lname: requiredText(60).optional(),
-    mobile: mobileNumber.optional(),
-    old_password: z.string().max(1024).optional(),
-    password: password.optional(),
+    fname: z.optional(requiredText(60)),
+    lname: z.optional(requiredText(60)),
+    mobile: z.optional(mobileNumber),
+    old_password: z.optional(z.string().check(z.maxLength(1024))),
+    password: z.optional(password),
   })
-  .superRefine((v, ctx) => {
-    if (v.password && !v.old_password) {
-      ctx.addIssue({ code: 'custom', path: ['old_password'], message: Msg.profile.oldPasswordRequired });
-    }
-  });
+  .check(
+    z.refine((v) => !v.password || Boolean(v.old_password), {
+      path: ['old_password'],
+      error: Msg.profile.oldPasswordRequired,
+    }),
+  );
 export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
-
-export const emailField = emailAddress;

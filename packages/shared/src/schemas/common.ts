@@ -1,38 +1,46 @@
-import { z } from 'zod';
+// zod/mini keeps the web bundle small: only the checks a form uses are shipped.
+import { z } from 'zod/mini';
 import { Msg } from '../messages';
 
 /** A required text: trimmed, with the spec's 'This field is required' when empty. */
 export const requiredText = (max = 255, message: string = Msg.common.required) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, { error: `At most ${max} characters` }),
+    );
 
 /** The largest id a database integer holds. */
 export const MAX_ID = 2_147_483_647;
 
 /** A positive integer id, accepting numeric strings from path parameters and forms. */
 export const id = (message = 'Must be a valid id') =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_ID, { error: message });
+  z.coerce.number({ error: message }).check(
+    z.refine((n) => Number.isInteger(n), { error: message }),
+    z.positive({ error: message }),
+    z.lte(MAX_ID, { error: message }),
+  );
 
 export const idParam = id();
 
 export const mobileNumber = z
   .string({ error: Msg.profile.invalidPhone })
-  .trim()
-  .regex(/^\d*$/, { error: Msg.profile.numbersOnly })
-  .length(10, { error: Msg.profile.invalidPhone });
+  .check(
+    z.trim(),
+    z.regex(/^\d*$/, { error: Msg.profile.numbersOnly }),
+    z.length(10, { error: Msg.profile.invalidPhone }),
+  );
 
 export const emailAddress = z
   .string({ error: Msg.profile.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: Msg.profile.invalidEmail }).max(254));
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(254, { error: Msg.profile.invalidEmail }),
+    z.regex(z.regexes.email, { error: Msg.profile.invalidEmail }),
+  );
 
 /** The 400 body every validation failure answers with (design.md §4). */
 export interface ValidationErrorBody {
