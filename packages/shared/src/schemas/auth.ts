@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
-import { emailAddress, mobileNumber, requiredText } from './common';
+import { mobileNumber, requiredText } from './common';
 
 export const loginRequest = z.object({
   email: z
