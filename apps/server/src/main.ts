@@ -4,9 +4,17 @@ import { hasNoUsers, openConfiguredDatabase } from './db/bootstrap';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD } from './db/seed/demoData';
 import { EventBus } from './realtime/bus';
+import { exitWithMessage } from './cli/fail';
 
-const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+let config: ReturnType<typeof loadConfig>;
+let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+try {
+  config = loadConfig();
+  database = await openConfiguredDatabase(config);
+} catch (err) {
+  // A bad setting or a locked data directory: say what, not where in the code.
+  exitWithMessage(err);
+}
 
 if (await hasNoUsers(database)) {
   if (!config.DATABASE_URL || config.SEED_DEMO) {

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { emailAddress, password as passwordRule, RoleId } from '@jobline/shared';
-import { hashPassword } from '../auth/password';
+import { emailAddress, password as passwordRule } from '@jobline/shared';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/bootstrap';
-import { users } from '../db/schema';
-import { audit } from '../modules/admin/auditLog';
+import { createSuperAdmin, EmployeeExistsError } from '../modules/people/superAdminCreator';
 import { readArgs } from './args';
 
 /**
@@ -29,39 +26,21 @@ if (!checked.success) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(loadConfig());
 try {
-  const [exists] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.data}`);
-  if (exists) {
-    console.error(`An employee with the e-mail ${email.data} already exists.`);
-    process.exitCode = 1;
-  } else {
-    const passwordHash = await hashPassword(password);
-    await database.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          code: args.code ?? `ADM${Date.now().toString().slice(-6)}`,
-          firstName: args.first ?? 'System',
-          lastName: args.last ?? 'Administrator',
-          email: email.data,
-          roleId: RoleId.SUPER_ADMIN,
-          passwordHash,
-        })
-        .returning({ id: users.id });
-      await audit(
-        tx,
-        { actorId: null, ip: null },
-        { action: 'user.create_admin', entity: 'user', entityId: created!.id, after: { email: email.data } },
-      );
-    });
-    console.log(`Super admin ${email.data} created.`);
-    if (generated) console.log(`Initial password (shown once, change it under My Profile): ${password}`);
-  }
+  await createSuperAdmin(database.db, {
+    email: email.data,
+    password,
+    firstName: args.first,
+    lastName: args.last,
+    code: args.code,
+  });
+  console.log(`Super admin ${email.data} created.`);
+  if (generated) console.log(`Initial password (shown once; change it under My Profile): ${password}`);
+} catch (err) {
+  if (!(err instanceof EmployeeExistsError)) throw err;
+  console.error(err.message);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

@@ -3,6 +3,7 @@ import { hasNoUsers, openConfiguredDatabase } from '../db/bootstrap';
 import { seedDemo } from '../db/seed/demo';
 import { seedScale } from '../db/seed/scale';
 import { readArgs } from './args';
+import { exitWithMessage } from './fail';
 
 /**
  * The benchmark data set: npm run seed:scale -- --employees 300 --jobs 60000 [--customers 2000]
@@ -37,6 +38,9 @@ try {
     log: (l) => console.log(l),
   });
   console.log(`Scale data set ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+} catch (err) {
+  await database.close();
+  exitWithMessage(err);
 } finally {
   await database.close();
 }
