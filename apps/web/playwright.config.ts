@@ -30,11 +30,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /.*\.phone\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: [/.*\.phone\.spec\.ts/, /role-management\.spec\.ts/],
+    },
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
       testMatch: /.*\.phone\.spec\.ts/,
+    },
+    // Changes the rights of demo roles for a moment, so it runs after the specs that read them.
+    {
+      name: 'desktop-rights',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: /role-management\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: {

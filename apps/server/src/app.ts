@@ -168,7 +168,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      // "/" is a directory to the static server: answer the app, not 403.
+      index: 'index.html',
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');

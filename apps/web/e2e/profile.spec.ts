@@ -47,7 +47,11 @@ test('the picture accepts a real image and refuses a file that only pretends to 
   const before = await avatar.getAttribute('src');
 
   const input = page.locator('input[type=file]');
-  await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await input.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image'),
+  });
   await expect(page.getByRole('alert')).toContainText(Msg.profile.imageType);
   expect(await avatar.getAttribute('src')).toBe(before);
 
@@ -59,7 +63,9 @@ test('the picture accepts a real image and refuses a file that only pretends to 
   expect(served.headers()['content-type']).toBe('image/png');
 });
 
-test('changing the password checks the old one and the repeat, then the new one logs in', async ({ page }) => {
+test('changing the password checks the old one and the repeat, then the new one logs in', async ({
+  page,
+}) => {
   await loginAs(page, PASSWORD_USER, DEMO_PASSWORD, '/user-profile');
   const oldField = page.getByLabel('Old password');
   const newField = page.getByRole('textbox', { name: 'New password' });

@@ -2,7 +2,9 @@ import { expect, expectAccessible, loginAs, test } from './fixtures';
 
 test('on a phone the menu opens from the burger and My Profile fits the screen', async ({ page }) => {
   await loginAs(page, 'super@demo.local');
-  const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Role Management' });
+  const link = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Role Management' });
   // Folded away: off screen and out of the keyboard's reach.
   await expect(link).not.toBeInViewport();
   for (let i = 0; i < 6; i++) {

@@ -1,34 +1,9 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
-import {
-  IconBriefcase,
-  IconClock,
-  IconLayoutDashboard,
-  IconLayoutKanban,
-  IconListCheck,
-  IconReport,
-  IconSettings,
-  IconShield,
-  IconTool,
-  IconUserShield,
-  type Icon,
-} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { visibleMenu } from '@jobline/shared';
+import { groupIcon } from '../../components/groupIcons';
 import { useUser } from '../../features/auth/AuthProvider';
 import { MENU_PATHS } from '../screens';
-
-const ICONS: Record<string, Icon> = {
-  dashboard: IconLayoutDashboard,
-  shield: IconShield,
-  'user-shield': IconUserShield,
-  briefcase: IconBriefcase,
-  'list-check': IconListCheck,
-  'layout-kanban': IconLayoutKanban,
-  tool: IconTool,
-  report: IconReport,
-  settings: IconSettings,
-  clock: IconClock,
-};
 
 /** The side menu, built from the one permission map: only what the user holds and what exists. */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -45,7 +20,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <ScrollArea component="nav" aria-label="Main menu" h="100%">
       {groups.map((group) => {
-        const GroupIcon = ICONS[group.icon] ?? IconLayoutDashboard;
+        const GroupIcon = groupIcon(group.icon);
         return (
           <NavLink
             key={group.label}
@@ -61,6 +36,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
                 to={item.path}
                 label={item.label}
                 active={pathname === item.path}
+                variant="filled"
                 onClick={onNavigate}
               />
             ))}
