@@ -34,6 +34,10 @@ import { accessRoutes } from './modules/access/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { peopleRoutes } from './modules/people/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { holidayRoutes } from './modules/holidays/routes';
+import { importRoutes } from './modules/imports/routes';
 
 /** The Fastify instance every module registers its routes on (zod-typed). */
 export type App = FastifyInstance<
@@ -151,6 +155,10 @@ export async function buildApp(deps: AppDeps) {
       await imageRoutes(typed, deps);
       await accessRoutes(typed, deps);
       await lookupRoutes(typed, deps);
+      await peopleRoutes(typed, deps);
+      await customerRoutes(typed, deps);
+      await holidayRoutes(typed, deps);
+      await importRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });
     },
     { prefix: '/api' },

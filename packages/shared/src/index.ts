@@ -7,3 +7,7 @@ export * from './schemas/auth';
 export * from './schemas/access';
 export * from './realtime';
 export * from './rules/dates';
+export * from './schemas/people';
+export * from './schemas/customers';
+export * from './schemas/holidays';
+export * from './schemas/imports';

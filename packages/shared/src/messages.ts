@@ -2,6 +2,11 @@
  * Every user-facing text in one catalogue. The spec's wording is kept, with spelling and grammar
  * corrected (design.md §4, O-46); the server sends these and the web forms show the same strings.
  */
+import { customerMessages } from './messages/customers';
+import { employeeMessages } from './messages/employees';
+import { holidayMessages } from './messages/holidays';
+import { importMessages } from './messages/imports';
+
 export const Msg = {
   common: {
     required: 'This field is required',
@@ -65,4 +70,8 @@ export const Msg = {
     roleAdded: 'Role added',
     newPermissionHint: 'A new permission guards nothing until a screen or call is built to check it.',
   },
+  employees: employeeMessages,
+  customers: customerMessages,
+  holidays: holidayMessages,
+  imports: importMessages,
 } as const;

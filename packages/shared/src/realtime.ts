@@ -5,5 +5,7 @@ export const RealtimeEventType = {
   RIGHTS_CHANGED: 'rights.changed',
   /** The session was ended elsewhere (logout): the client goes back to login. */
   SESSION_REVOKED: 'session.revoked',
+  /** The company holidays changed: calendars reload them. */
+  HOLIDAYS_CHANGED: 'holidays.changed',
 } as const;
 export type RealtimeEventType = (typeof RealtimeEventType)[keyof typeof RealtimeEventType];

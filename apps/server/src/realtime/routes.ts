@@ -41,6 +41,15 @@ export async function realtimeRoutes(app: App, { bus }: { bus: EventBus }) {
 
       const unsubscribe = bus.subscribe((event) => {
         if (!reaches(event, listener)) return;
+        // A role change moves the listener to the new role's events.
+        const roleId = event.data?.role_id;
+        if (
+          event.type === RealtimeEventType.RIGHTS_CHANGED &&
+          event.userIds?.includes(user.id) &&
+          typeof roleId === 'number'
+        ) {
+          listener.roleId = roleId;
+        }
         send(event.type, event.data);
         if (event.type === RealtimeEventType.SESSION_REVOKED) res.end();
       });

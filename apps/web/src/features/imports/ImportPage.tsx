@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export function ImportPage() {
+  return <Title order={1}>Import from a spreadsheet</Title>;
+}

@@ -1,0 +1,2 @@
+/** User-facing texts of the holidays area (part of Msg). */
+export const holidayMessages = {} as const;
