@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+
+/**
+ * The holiday days (YYYY-MM-DD) within [from, to], inclusive, with every multi-day holiday
+ * expanded: the one place leave counts, attendance and plans ask "is this day a holiday?".
+ */
+export async function holidayDays(db: Executor, from: string, to: string): Promise<Set<string>> {
+  if (to < from) return new Set();
+  const rows = await queryRows<{ day: string }>(
+    db,
+    sql`select distinct to_char(d, 'YYYY-MM-DD') as day
+        from holidays h,
+             generate_series(greatest(h.start_date, ${from}::date),
+                             least(h.end_date, ${to}::date),
+                             interval '1 day') as d
+        where h.start_date <= ${to}::date and h.end_date >= ${from}::date
+        order by day`,
+  );
+  return new Set(rows.map((r) => r.day));
+}
+
+/** True when the day is a company holiday. */
+export async function isHoliday(db: Executor, day: string): Promise<boolean> {
+  return (await holidayDays(db, day, day)).has(day);
+}

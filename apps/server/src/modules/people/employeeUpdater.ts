@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import {
+  EmployeeStatus,
+  Msg,
+  RealtimeEventType,
+  type EmployeeDetails,
+  type EmployeeRequest,
+} from '@jobline/shared';
+import type { AuthUser } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { EventBus } from '../../realtime/bus';
+import { audit, type AuditActor } from '../admin/auditLog';
+import { deleteImage, storeImage } from '../images/imageStore';
+import { decodeEmployeeImage } from './employeeImage';
+import { auditedFields, findEmployee, presentEmployee } from './employeeRecord';
+import {
+  assertMayChangeEmployee,
+  assertMayGiveRole,
+  assertOwnRecordKept,
+  assertUnique,
+  checkReferences,
+  isSuperAdminEmployee,
+  uniqueViolationToFieldError,
+} from './employeeRules';
+import { endAllSessions } from './sessionEnder';
+
+/**
+ * POST employee/update/{id}: the whole record at once. Deactivating ends the employee's sessions
+ * at once; a new role reaches their open clients as rights.changed.
+ */
+export async function updateEmployee(
+  db: Db,
+  bus: EventBus,
+  actor: AuthUser,
+  auditActor: AuditActor,
+  id: number,
+  input: EmployeeRequest,
+): Promise<EmployeeDetails> {
+  // A string replaces the picture, null removes it, absent or empty keeps it.
+  const image = input.image ? await decodeEmployeeImage(input.image) : null;
+  const removeImage = input.image === null;
+  return db
+    .transaction(async (tx) => {
+      const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!current) throw notFound(Msg.employees.unknownEmployee);
+      assertMayChangeEmployee(actor, await isSuperAdminEmployee(tx, id));
+      const { roleGrantsSuperAdmin } = await checkReferences(tx, input);
+      assertMayGiveRole(actor, roleGrantsSuperAdmin);
+      assertOwnRecordKept(actor, current, input);
+      await assertUnique(tx, input, id);
+
+      let imageId = current.imageId;
+      if (image) imageId = await storeImage(tx, image.data, image.contentType);
+      else if (removeImage) imageId = null;
+      const [updated] = await tx
+        .update(users)
+        .set({
+          code: input.code,
+          firstName: input.fname,
+          lastName: input.lname,
+          email: input.email,
+          mobile: input.mobile,
+          divisionId: input.selected_department,
+          positionId: input.pos_id,
+          roleId: input.role_id,
+          userType: input.user_type,
+          status: input.status,
+          imageId,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (current.imageId && current.imageId !== imageId) await deleteImage(tx, current.imageId);
+
+      const deactivated = current.status === EmployeeStatus.ACTIVE && input.status !== EmployeeStatus.ACTIVE;
+      const sessionsEnded = deactivated ? await endAllSessions(tx, bus, id) : 0;
+      if (current.roleId !== input.role_id) {
+        await bus.publish(tx, {
+          type: RealtimeEventType.RIGHTS_CHANGED,
+          userIds: [id],
+          data: { role_id: input.role_id },
+        });
+      }
+      await audit(tx, auditActor, {
+        action: 'employee.update',
+        entity: 'user',
+        entityId: id,
+        before: auditedFields(current),
+        after: { ...auditedFields(updated!), ...(deactivated ? { sessions_ended: sessionsEnded } : {}) },
+      });
+      return presentEmployee((await findEmployee(tx, id))!);
+    })
+    .catch((err) => {
+      throw uniqueViolationToFieldError(err);
+    });
+}

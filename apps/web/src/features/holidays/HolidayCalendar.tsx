@@ -1,0 +1,159 @@
+import './holidayCalendar.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import type {
+  DateSelectArg,
+  DatesSetArg,
+  EventClickArg,
+  EventContentArg,
+  EventMountArg,
+} from '@fullcalendar/core';
+import enGb from '@fullcalendar/core/locales/en-gb';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Holiday } from './api';
+import { CalendarToolbar, type CalendarView } from './CalendarToolbar';
+import { addDays, formatRange, toDay } from './days';
+
+/** What the calendar shows: all visible days, the period itself (e.g. the month), and its title. */
+export interface VisiblePeriod {
+  visible: { from: string; to: string };
+  period: { from: string; to: string };
+  title: string;
+}
+
+interface Props {
+  holidays: readonly Holiday[];
+  loading: boolean;
+  onPeriodChange(period: VisiblePeriod): void;
+  onSelectDays(days: { start: string; end: string }): void;
+  onOpen(holiday: Holiday): void;
+  /** A day to bring into view (e.g. a holiday just added for another month); each new object moves. */
+  showDay: { day: string } | null;
+}
+
+// R-168: Mon–Fri 08:30–17:30, Sat 08:30–13:30; Sunday is hidden.
+const BUSINESS_HOURS = [
+  { daysOfWeek: [1, 2, 3, 4, 5], startTime: '08:30', endTime: '17:30' },
+  { daysOfWeek: [6], startTime: '08:30', endTime: '13:30' },
+];
+const HIDDEN_DAYS = [0];
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const SLOT_LABEL = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+/** FullCalendar with month, week and day views; holidays are all-day events. */
+export function HolidayCalendar(props: Props) {
+  const { holidays, loading, onPeriodChange, onSelectDays, onOpen, showDay } = props;
+  const ref = useRef<FullCalendar>(null);
+  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
+  const [view, setView] = useState<CalendarView>('dayGridMonth');
+  const [title, setTitle] = useState('');
+  const calendar = () => ref.current?.getApi();
+  const views = useMemo(
+    () => ({
+      timeGridWeek: {
+        dayHeaderFormat: { weekday: phone ? 'narrow' : 'short', day: 'numeric' } as const,
+      },
+    }),
+    [phone],
+  );
+
+  // FullCalendar's end is exclusive, the API's inclusive: one day more.
+  const events = useMemo(
+    () =>
+      holidays.map((h) => ({
+        id: String(h.id),
+        title: h.description,
+        start: h.start,
+        end: addDays(h.end, 1),
+        allDay: true,
+        extendedProps: { holiday: h },
+      })),
+    [holidays],
+  );
+
+  useEffect(() => {
+    if (showDay) ref.current?.getApi().gotoDate(showDay.day);
+  }, [showDay]);
+
+  const datesSet = (arg: DatesSetArg) => {
+    setTitle(arg.view.title);
+    setView(arg.view.type as CalendarView);
+    onPeriodChange({
+      visible: { from: toDay(arg.start), to: addDays(toDay(arg.end), -1) },
+      period: {
+        from: toDay(arg.view.currentStart),
+        to: addDays(toDay(arg.view.currentEnd), -1),
+      },
+      title: arg.view.title,
+    });
+  };
+
+  const select = (arg: DateSelectArg) => {
+    calendar()?.unselect();
+    // A timed selection ends inside its last day; an all-day one at the next midnight.
+    const lastInstant = new Date(arg.end.getTime() - 1);
+    onSelectDays({ start: toDay(arg.start), end: toDay(lastInstant) });
+  };
+
+  const holidayOf = (event: { extendedProps: Record<string, unknown> }) =>
+    event.extendedProps.holiday as Holiday;
+
+  return (
+    <div className="holiday-calendar">
+      <CalendarToolbar
+        title={title}
+        view={view}
+        loading={loading}
+        compact={phone ?? false}
+        onView={(next) => calendar()?.changeView(next)}
+        onPrev={() => calendar()?.prev()}
+        onToday={() => calendar()?.today()}
+        onNext={() => calendar()?.next()}
+      />
+      <FullCalendar
+        ref={ref}
+        plugins={PLUGINS}
+        locale={enGb}
+        initialView="dayGridMonth"
+        headerToolbar={false}
+        height="auto"
+        firstDay={1}
+        hiddenDays={HIDDEN_DAYS}
+        businessHours={BUSINESS_HOURS}
+        slotMinTime="07:00:00"
+        slotMaxTime="20:00:00"
+        slotLabelFormat={SLOT_LABEL}
+        nowIndicator
+        dayMaxEvents={phone ? 2 : 3}
+        views={views}
+        events={events}
+        eventColor="var(--mantine-color-red-9)"
+        eventTextColor="#fff"
+        selectable
+        selectMirror
+        select={select}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          onOpen(holidayOf(arg.event));
+        }}
+        eventDidMount={(arg: EventMountArg) => {
+          // Events are focusable (they have a click handler); say what they are and do.
+          arg.el.setAttribute('role', 'button');
+          arg.el.setAttribute(
+            'aria-label',
+            `Holiday: ${arg.event.title}, ${formatRange(holidayOf(arg.event))}`,
+          );
+        }}
+        eventContent={(arg: EventContentArg) => (
+          <span className="holiday-calendar__event" title={arg.event.title}>
+            {arg.event.title}
+          </span>
+        )}
+        datesSet={datesSet}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useCallback, useRef } from 'react';
+import { Button, Modal, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconKey } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Msg, type EmployeeRequest } from '@jobline/shared';
+import { queryKeys } from '../../api/queryClient';
+import { notifyError, notifySuccess, showFormError } from '../../components/notify';
+import { useUser } from '../auth/AuthProvider';
+import { QueryError } from '../access/QueryError';
+import { addEmployee, resetEmployeePassword, updateEmployee } from './api';
+import { confirmDiscard, confirmPasswordReset } from './confirmDialogs';
+import { EmployeeForm, type EmployeeFormApi } from './EmployeeForm';
+import { showOneTimePassword } from './oneTimePassword';
+import { employeeKeys, useEmployee } from './queries';
+import { revealFirstError } from './revealFirstError';
+
+export type FormTarget = { mode: 'add' } | { mode: 'edit'; id: number };
+
+interface Props {
+  target: FormTarget | null;
+  onClose(): void;
+}
+
+/** 'Add New Employee' or 'Update Employee Details'; closing with unsaved input asks first. */
+export function EmployeeFormModal({ target, onClose }: Props) {
+  const dirty = useRef(false);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const setDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const done = () => {
+    dirty.current = false;
+    onClose();
+  };
+  const cancel = () => confirmDiscard(dirty.current, done);
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={cancel}
+      title={target?.mode === 'edit' ? Msg.employees.editTitle : Msg.employees.addTitle}
+      size="xl"
+      fullScreen={phone}
+    >
+      {target?.mode === 'add' && <AddEmployee onDone={done} onCancel={cancel} onDirtyChange={setDirty} />}
+      {target?.mode === 'edit' && (
+        <EditEmployee
+          key={target.id}
+          id={target.id}
+          onDone={done}
+          onCancel={cancel}
+          onDirtyChange={setDirty}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface StepProps {
+  onDone(): void;
+  onCancel(): void;
+  onDirtyChange(dirty: boolean): void;
+}
+
+function AddEmployee({ onDone, onCancel, onDirtyChange }: StepProps) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: ({ values }: { values: EmployeeRequest; form: EmployeeFormApi }) => addEmployee(values),
+    onSuccess: async (result) => {
+      notifySuccess(result.message);
+      onDone();
+      showOneTimePassword({
+        title: 'Employee added',
+        name: `${result.employee.FirstName} ${result.employee.LastName}`,
+        password: result.initial_password,
+      });
+      await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+    },
+    onError: (error, { form }) => {
+      showFormError(form, error);
+      revealFirstError();
+    },
+  });
+  return (
+    <EmployeeForm
+      saving={save.isPending}
+      onSubmit={(values, form) => save.mutate({ values, form })}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    />
+  );
+}
+
+function EditEmployee({ id, onDone, onCancel, onDirtyChange }: StepProps & { id: number }) {
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const employee = useEmployee(id);
+  const save = useMutation({
+    mutationFn: ({ values }: { values: EmployeeRequest; form: EmployeeFormApi }) =>
+      updateEmployee(id, values),
+    onSuccess: async (result) => {
+      notifySuccess(result.message);
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+      if (id === user.id) await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    },
+    onError: (error, { form }) => {
+      showFormError(form, error);
+      revealFirstError();
+    },
+  });
+  const reset = useMutation({
+    mutationFn: () => resetEmployeePassword(id),
+    onSuccess: (result) => {
+      const e = employee.data!;
+      showOneTimePassword({
+        title: 'New password',
+        name: `${e.FirstName} ${e.LastName}`,
+        password: result.password,
+      });
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  if (employee.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading the employee">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={36} />
+        ))}
+      </Stack>
+    );
+  }
+  if (employee.isError) {
+    return <QueryError what="the employee" error={employee.error} onRetry={() => employee.refetch()} />;
+  }
+  const e = employee.data;
+  return (
+    <EmployeeForm
+      employee={e}
+      saving={save.isPending}
+      onSubmit={(values, form) => save.mutate({ values, form })}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+      extraAction={
+        e.id !== user.id && (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconKey size={16} aria-hidden />}
+            loading={reset.isPending}
+            onClick={() => confirmPasswordReset(`${e.FirstName} ${e.LastName}`, () => reset.mutate())}
+          >
+            Reset password
+          </Button>
+        )
+      }
+    />
+  );
+}
