@@ -11,3 +11,4 @@ export * from './schemas/people';
 export * from './schemas/customers';
 export * from './schemas/holidays';
 export * from './schemas/imports';
+export * from './rules/agreementLights';

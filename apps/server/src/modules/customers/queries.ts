@@ -1,0 +1,65 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { agreements, branches, customers } from '../../db/schema';
+import { presentAgreement, presentBranch, presentCustomer } from './presenters';
+
+export async function listCustomers(db: Executor) {
+  return db
+    .select({ id: customers.id, customer_code: customers.code, customer_name: customers.name })
+    .from(customers)
+    .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id));
+}
+
+/** Branches of one customer in the order they were added, so a form's rows keep their places. */
+export async function branchRowsOf(db: Executor, customerId: number) {
+  return db.select().from(branches).where(eq(branches.customerId, customerId)).orderBy(asc(branches.id));
+}
+
+/** Agreements of these branches, newest first (latest start, then latest added). */
+export async function agreementRowsOf(db: Executor, branchIds: readonly number[]) {
+  if (branchIds.length === 0) return [];
+  return db
+    .select()
+    .from(agreements)
+    .where(inArray(agreements.branchId, [...branchIds]))
+    .orderBy(desc(agreements.validFrom), desc(agreements.id));
+}
+
+/** Branches of a customer, each with its agreements and lights; undefined for an unknown customer. */
+export async function branchesWithAgreements(db: Executor, customerId: number, today: string) {
+  const branchRows = await branchRowsOf(db, customerId);
+  const agreementList = (
+    await agreementRowsOf(
+      db,
+      branchRows.map((b) => b.id),
+    )
+  ).map(presentAgreement);
+  return branchRows.map((b) =>
+    presentBranch(
+      b,
+      agreementList.filter((a) => a.branch_id === b.id),
+      today,
+    ),
+  );
+}
+
+export async function findCustomerDetail(db: Executor, customerId: number, today: string) {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!row) return undefined;
+  return presentCustomer(row, await branchesWithAgreements(db, customerId, today));
+}
+
+export async function customerExists(db: Executor, customerId: number) {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  return Boolean(row);
+}
+
+export async function branchExists(db: Executor, branchId: number) {
+  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
+  return Boolean(row);
+}
+
+export async function findAgreement(db: Executor, agreementId: number) {
+  const [row] = await db.select().from(agreements).where(eq(agreements.id, agreementId));
+  return row ? presentAgreement(row) : undefined;
+}

@@ -1,0 +1,126 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { EmployeeStatus, Msg, type CustomerSaveData } from '@jobline/shared';
+import type { Executor } from '../../db/client';
+import { agreements, branches, customers, jobs, users } from '../../db/schema';
+import { agreementRowsOf } from './queries';
+
+const M = Msg.customers;
+type Errors = Record<string, string>;
+
+export interface ExistingCustomer {
+  customer: typeof customers.$inferSelect;
+  branches: (typeof branches.$inferSelect)[];
+  agreements: (typeof agreements.$inferSelect)[];
+}
+
+/** The saved customer with its branches and agreements, its row locked for the rest of the save. */
+export async function loadExisting(db: Executor, customerId: number): Promise<ExistingCustomer | null> {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).for('update');
+  if (!customer) return null;
+  const branchRows = await db
+    .select()
+    .from(branches)
+    .where(eq(branches.customerId, customerId))
+    .orderBy(asc(branches.id));
+  return {
+    customer,
+    branches: branchRows,
+    agreements: await agreementRowsOf(
+      db,
+      branchRows.map((b) => b.id),
+    ),
+  };
+}
+
+const COORDINATORS = [
+  ['software_coordinator', 'softwareCoordinatorId'],
+  ['marketing_coordinator', 'marketingCoordinatorId'],
+  ['account_coordinator', 'accountCoordinatorId'],
+] as const;
+
+/**
+ * What only the database can tell about a save: a customer code in use, coordinators that are no
+ * active employees (an inactive one may stay where already set), ids that are not this customer's
+ * branches or that branch's agreements, and agreement numbers held by other customers.
+ */
+export async function saveErrors(
+  db: Executor,
+  input: CustomerSaveData,
+  existing: ExistingCustomer | null,
+): Promise<Errors> {
+  const errors: Errors = {};
+  const [taken] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.code}) = ${input.customer_code.toLowerCase()}`);
+  if (taken && taken.id !== existing?.customer.id) errors.customer_code = M.codeTaken;
+
+  const wanted = COORDINATORS.map(([field]) => input[field]).filter((v): v is number => v != null);
+  const staff = wanted.length
+    ? await db.select({ id: users.id, status: users.status }).from(users).where(inArray(users.id, wanted))
+    : [];
+  for (const [field, column] of COORDINATORS) {
+    const value = input[field];
+    if (value == null) continue;
+    const user = staff.find((u) => u.id === value);
+    const kept = existing?.customer[column] === value;
+    if (!user || (user.status !== EmployeeStatus.ACTIVE && !kept)) errors[field] = M.unknownCoordinator;
+  }
+
+  const ownBranches = new Set(existing?.branches.map((b) => b.id));
+  const ownAgreements = new Map(existing?.agreements.map((a) => [a.id, a.branchId]));
+  const seenBranches = new Set<number>();
+  const seenAgreements = new Set<number>();
+  input.branches.forEach((branch, i) => {
+    if (branch.id != null) {
+      if (!ownBranches.has(branch.id) || seenBranches.has(branch.id))
+        errors[`branches.${i}.id`] = M.unknownBranch;
+      seenBranches.add(branch.id);
+    }
+    branch.agreements.forEach((agreement, j) => {
+      if (agreement.id == null) return;
+      const belongs = branch.id != null && ownAgreements.get(agreement.id) === branch.id;
+      if (!belongs || seenAgreements.has(agreement.id)) {
+        errors[`branches.${i}.agreements.${j}.id`] = M.unknownAgreement;
+      }
+      seenAgreements.add(agreement.id);
+    });
+  });
+
+  const numbers = input.branches.flatMap((b, i) =>
+    b.agreements.map((a, j) => ({
+      key: a.agreement_number.toLowerCase(),
+      field: `branches.${i}.agreements.${j}`,
+    })),
+  );
+  if (numbers.length) {
+    const holders = await db
+      .select({ id: agreements.id, number: agreements.number })
+      .from(agreements)
+      .where(inArray(sql`lower(${agreements.number})`, [...new Set(numbers.map((n) => n.key))]));
+    // This customer's own agreements are all in the request or being removed: only others count.
+    const elsewhere = new Set(
+      holders.filter((h) => !ownAgreements.has(h.id)).map((h) => h.number.toLowerCase()),
+    );
+    for (const n of numbers) {
+      if (elsewhere.has(n.key)) errors[`${n.field}.agreement_number`] = M.agreementNumberTaken;
+    }
+  }
+  return errors;
+}
+
+/** Branches about to be removed that jobs point at: they must stay (job history keeps its location). */
+export async function branchesInUse(db: Executor, removed: ExistingCustomer['branches']): Promise<Errors> {
+  if (removed.length === 0) return {};
+  const used = await db
+    .selectDistinct({ branchId: jobs.branchId })
+    .from(jobs)
+    .where(
+      inArray(
+        jobs.branchId,
+        removed.map((b) => b.id),
+      ),
+    );
+  const first = removed.find((b) => used.some((u) => u.branchId === b.id));
+  return first ? { branches: `${M.branchInUse}: ${first.name} (${first.code})` } : {};
+}
