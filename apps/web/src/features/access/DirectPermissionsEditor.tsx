@@ -11,7 +11,7 @@ import { changeSummary } from './changeSummary';
 import { confirmSave } from './confirmDialogs';
 import { PermissionBoard } from './PermissionBoard';
 import type { GrantView, Lock } from './PermissionGroupCard';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../components/QueryError';
 import { SaveBar } from './SaveBar';
 import { superAdminLock } from './superAdminLock';
 import { useGrantDraft } from './useGrantDraft';

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useEmployees } from './queries';
+import { useActiveEmployees } from '../../api/lookups';
 
 /** A searchable picker over the active employees (GET users), by name or employee code. */
 export function EmployeeSelect({
@@ -9,7 +9,7 @@ export function EmployeeSelect({
   value: number | null;
   onChange(userId: number): void;
 }) {
-  const employees = useEmployees();
+  const employees = useActiveEmployees();
   return (
     <Select<number>
       label="Employee"

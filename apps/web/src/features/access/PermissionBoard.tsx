@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantin
 import type { PermissionGroup } from './api';
 import { PermissionGroupCard, type GrantView } from './PermissionGroupCard';
 import { usePermissionGroups } from './queries';
-import { QueryError } from './QueryError';
+import { QueryError } from '../../components/QueryError';
 
 const GRID = { base: 1, sm: 2, xl: 3 };
 

@@ -9,8 +9,9 @@ import type { PermissionGroup } from './api';
 import { confirmDiscard } from './confirmDialogs';
 import { DirectPermissionsEditor } from './DirectPermissionsEditor';
 import { EmployeeSelect } from './EmployeeSelect';
-import { useEmployees, usePermissionGroups, useRoles, useUserGrants } from './queries';
-import { QueryError } from './QueryError';
+import { useActiveEmployees, useRoles } from '../../api/lookups';
+import { usePermissionGroups, useUserGrants } from './queries';
+import { QueryError } from '../../components/QueryError';
 import { RolePermissionsEditor } from './RolePermissionsEditor';
 import { RoleSelect } from './RoleSelect';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -34,7 +35,7 @@ export function RoleManagementPage() {
 
   const roles = useRoles();
   const groups = usePermissionGroups();
-  const employees = useEmployees(direct);
+  const employees = useActiveEmployees(direct);
   const grants = useUserGrants(direct ? userId : null);
 
   const change = (key: 'direct' | 'role' | 'user', value: string | null) =>

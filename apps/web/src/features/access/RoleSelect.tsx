@@ -1,6 +1,6 @@
 import { Group, Select, Text } from '@mantine/core';
 import { employeeCount } from './changeSummary';
-import type { RoleSummary } from './api';
+import type { RoleSummary } from '../../api/lookups';
 
 interface Props {
   roles: readonly RoleSummary[] | undefined;

@@ -1,19 +1,8 @@
-import type { z } from 'zod';
-import type { permissionGroup, roleSummary } from '@jobline/shared';
+import type { z } from 'zod/mini';
+import type { permissionGroup } from '@jobline/shared';
 import { api } from '../../api/client';
 
-export type RoleSummary = z.infer<typeof roleSummary>;
 export type PermissionGroup = z.infer<typeof permissionGroup>;
-
-/** One active employee as GET users lists them (for the employee picker). */
-export interface EmployeeItem {
-  id: number;
-  name: string;
-  code: string;
-  division_id: number | null;
-  role_id: number | null;
-  image_url: string;
-}
 
 export interface UserGrants {
   user_id: number;
@@ -29,8 +18,6 @@ interface SavedGrants {
   permissions: number[];
 }
 
-export const fetchRoles = () => api<{ roles: RoleSummary[] }>('authorization/roles');
-
 export const fetchPermissionGroups = () =>
   api<{ permission_groups: PermissionGroup[] }>('authorization/permissions');
 
@@ -39,8 +26,6 @@ export const fetchRolePermissions = (roleId: number) =>
 
 export const fetchUserGrants = (userId: number) =>
   api<UserGrants>(`authorization/user/permissions/${userId}`);
-
-export const fetchEmployees = () => api<{ users: EmployeeItem[] }>('users');
 
 export const saveRolePermissions = (body: { role_id: number; allowed_permissions: number[] }) =>
   api<SavedGrants>('authorization/role/permissions', { method: 'POST', body });

@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryClient';
-import {
-  fetchEmployees,
-  fetchPermissionGroups,
-  fetchRolePermissions,
-  fetchRoles,
-  fetchUserGrants,
-} from './api';
-
-export const useRoles = () =>
-  useQuery({ queryKey: queryKeys.roles, queryFn: fetchRoles, select: (data) => data.roles });
+import { fetchPermissionGroups, fetchRolePermissions, fetchUserGrants } from './api';
 
 export const usePermissionGroups = () =>
   useQuery({
@@ -33,12 +24,4 @@ export const useUserGrants = (userId: number | null) =>
     queryFn: () => fetchUserGrants(userId as number),
     enabled: userId !== null,
     staleTime: 0, // rights change under other people's hands: refetch on every visit
-  });
-
-export const useEmployees = (enabled = true) =>
-  useQuery({
-    queryKey: queryKeys.users,
-    queryFn: fetchEmployees,
-    enabled,
-    select: (data) => data.users,
   });

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { RealtimeEventType } from '@jobline/shared';
 import { useRealtimeEvent } from '../../api/realtime';
 import { notifyError } from '../../components/notify';
-import { QueryError } from '../access/QueryError';
+import { QueryError } from '../../components/QueryError';
 import type { Holiday } from './api';
 import { confirmDelete } from './confirmDelete';
 import { overlaps } from './days';

@@ -13,7 +13,7 @@ import {
 } from '@jobline/shared';
 import { useUser } from '../auth/AuthProvider';
 import type { showFormError } from '../../components/notify';
-import { useRoles } from '../access/queries';
+import { useRoles } from '../../api/lookups';
 import { PictureField } from './PictureField';
 import { EMPLOYEE_FORM_ID, revealFirstError } from './revealFirstError';
 import { useDepartments, usePositions } from './queries';

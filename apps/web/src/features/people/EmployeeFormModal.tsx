@@ -7,7 +7,7 @@ import { Msg, type EmployeeRequest } from '@jobline/shared';
 import { queryKeys } from '../../api/queryClient';
 import { notifyError, notifySuccess, showFormError } from '../../components/notify';
 import { useUser } from '../auth/AuthProvider';
-import { QueryError } from '../access/QueryError';
+import { QueryError } from '../../components/QueryError';
 import { addEmployee, resetEmployeePassword, updateEmployee } from './api';
 import { confirmDiscard, confirmPasswordReset } from './confirmDialogs';
 import { EmployeeForm, type EmployeeFormApi } from './EmployeeForm';

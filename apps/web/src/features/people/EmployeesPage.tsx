@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Msg } from '@jobline/shared';
-import { QueryError } from '../access/QueryError';
+import { QueryError } from '../../components/QueryError';
 import { EmployeeFilterBar } from './EmployeeFilterBar';
 import { EmployeeFormModal, type FormTarget } from './EmployeeFormModal';
 import { EmployeeTable } from './EmployeeTable';
