@@ -38,12 +38,12 @@ test('the employee list and its form are usable on a phone', async ({ page, isMo
   // Typed input is not thrown away without asking.
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Someone');
   await dialog.getByRole('button', { name: 'Close' }).click();
-  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await discard.getByRole('button', { name: 'Keep editing' }).click();
   await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Someone');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page
-    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('dialog', { name: 'Discard unsaved changes?' })
     .getByRole('button', { name: 'Discard' })
     .click();
   await expect(dialog).toBeHidden();

@@ -16,12 +16,13 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey and error red are ~3.3:1 on white; these pass WCAG AA (4.5:1). */
+/** Mantine's default dimmed and placeholder greys and error red are ~3.3:1 on white; these pass WCAG AA. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
   },
   dark: {},
 });

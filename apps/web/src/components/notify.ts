@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError, errorMessage } from '../api/client';
 
-export const notifySuccess = (message: string, title = 'Success!') =>
-  notifications.show({ color: 'teal', title, message, autoClose: 3000 });
+/** A success notice; `autoClose` in ms where the spec gives a timing (3 s otherwise). */
+export const notifySuccess = (message: string, { title = 'Success!', autoClose = 3000 } = {}) =>
+  notifications.show({ color: 'teal', title, message, autoClose });
 
 export const notifyError = (error: unknown, title = 'Error!') =>
   notifications.show({ color: 'red', title, message: errorMessage(error), autoClose: 6000 });

@@ -8,11 +8,11 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { useAuth } from '../auth/AuthProvider';
 import { saveUserPermissions, type UserGrants } from './api';
 import { changeSummary } from './changeSummary';
-import { confirmSave } from './confirmDialogs';
+import { confirmAction } from '../../components/confirm';
 import { PermissionBoard } from './PermissionBoard';
 import type { GrantView, Lock } from './PermissionGroupCard';
 import { QueryError } from '../../components/QueryError';
-import { SaveBar } from './SaveBar';
+import { SaveBar } from '../../components/SaveBar';
 import { superAdminLock } from './superAdminLock';
 import { useGrantDraft } from './useGrantDraft';
 import { useUserGrants } from './queries';
@@ -76,9 +76,10 @@ export function DirectPermissionsEditor({ employee, roleName, onDirtyChange }: P
     if (user?.id === employee.id && !keepsRoleManagement) {
       lines.push('These are your own permissions: you will lose access to Role Management.');
     }
-    confirmSave({
+    confirmAction({
+      confirmLabel: 'Save',
       title: `Save direct permissions of ${employee.name}?`,
-      lines,
+      body: lines,
       onConfirm: () =>
         save.mutate({
           role_id: data.role_id ?? undefined,
@@ -105,8 +106,8 @@ export function DirectPermissionsEditor({ employee, roleName, onDirtyChange }: P
       )}
       {grants.isSuccess && (
         <SaveBar
-          added={draft.added.length}
-          removed={draft.removed.length}
+          dirty={draft.added.length + draft.removed.length > 0}
+          detail={changeSummary(draft.added.length, draft.removed.length)}
           saving={save.isPending}
           onSave={askToSave}
           onDiscard={draft.reset}

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/Loaders';
 import { AddAccessModal, type AddRequest } from './AddAccessModal';
 import type { PermissionGroup } from './api';
-import { confirmDiscard } from './confirmDialogs';
+import { confirmDiscard } from '../../components/confirm';
 import { DirectPermissionsEditor } from './DirectPermissionsEditor';
 import { EmployeeSelect } from './EmployeeSelect';
 import { useActiveEmployees, useRoles } from '../../api/lookups';
@@ -14,7 +14,9 @@ import { usePermissionGroups, useUserGrants } from './queries';
 import { QueryError } from '../../components/QueryError';
 import { RolePermissionsEditor } from './RolePermissionsEditor';
 import { RoleSelect } from './RoleSelect';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
+
+const UNSAVED = 'The permissions you ticked or unticked here have not been saved.';
 
 const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -31,7 +33,7 @@ export function RoleManagementPage() {
   const [dirty, setDirty] = useState(false);
   const [addOpened, addModal] = useDisclosure();
   const [addRequest, setAddRequest] = useState<AddRequest | null>(null);
-  useLeaveGuard(dirty);
+  useLeaveGuard(dirty, UNSAVED);
 
   const roles = useRoles();
   const groups = usePermissionGroups();
@@ -39,7 +41,7 @@ export function RoleManagementPage() {
   const grants = useUserGrants(direct ? userId : null);
 
   const change = (key: 'direct' | 'role' | 'user', value: string | null) =>
-    confirmDiscard(dirty, () =>
+    confirmDiscard(dirty, UNSAVED, () =>
       setParams((previous) => {
         const next = new URLSearchParams(previous);
         if (value === null) next.delete(key);

@@ -9,12 +9,12 @@ import { useAuth } from '../auth/AuthProvider';
 import type { RoleSummary } from '../../api/lookups';
 import { saveRolePermissions, type PermissionGroup } from './api';
 import { changeSummary, employeeCount } from './changeSummary';
-import { confirmSave } from './confirmDialogs';
+import { confirmAction } from '../../components/confirm';
 import { PermissionBoard } from './PermissionBoard';
 import type { GrantView, Lock } from './PermissionGroupCard';
 import { usePermissionGroups, useRolePermissions } from './queries';
 import { QueryError } from '../../components/QueryError';
-import { SaveBar } from './SaveBar';
+import { SaveBar } from '../../components/SaveBar';
 import { superAdminLock } from './superAdminLock';
 import { useGrantDraft } from './useGrantDraft';
 
@@ -82,9 +82,10 @@ export function RolePermissionsEditor({ role, onDirtyChange, onAddPermission }: 
     if (user?.role_id === role.id && draft.removed.includes(Perm.ROLE_MANAGEMENT)) {
       lines.push('You hold this role yourself: you will lose access to Role Management.');
     }
-    confirmSave({
+    confirmAction({
+      confirmLabel: 'Save',
       title: `Save permissions of the role “${role.name}”?`,
-      lines,
+      body: lines,
       onConfirm: () => save.mutate({ role_id: role.id, allowed_permissions: [...draft.checked] }),
     });
   };
@@ -106,8 +107,8 @@ export function RolePermissionsEditor({ role, onDirtyChange, onAddPermission }: 
       )}
       {!fixed && saved.isSuccess && (
         <SaveBar
-          added={draft.added.length}
-          removed={draft.removed.length}
+          dirty={draft.added.length + draft.removed.length > 0}
+          detail={changeSummary(draft.added.length, draft.removed.length)}
           saving={save.isPending}
           onSave={askToSave}
           onDiscard={draft.reset}

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, T
 import type { UseFormReturnType } from '@mantine/form';
 import { AGREEMENT_STATUSES, AGREEMENT_TYPE_LABELS, agreementStatusLabel } from '@jobline/shared';
 import type { BranchDraft } from './draft';
-import { DayInput } from './DayInput';
+import { DayInput } from '../../components/DayPicker';
 
 const TYPES = ([1, 2, 3] as const).map((value) => ({ value, label: AGREEMENT_TYPE_LABELS[value] }));
 // Users read 'Warranty'; the wire keeps 'Warrenty' (O-47).

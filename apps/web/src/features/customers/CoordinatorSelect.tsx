@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import type { EmployeeItem } from './api';
+import type { EmployeeItem } from '../../api/lookups';
 
 interface Props {
   label: string;

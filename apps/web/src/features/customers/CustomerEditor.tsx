@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { customerKeys, saveCustomer } from './api';
 import { BranchModal } from './BranchModal';
 import { BranchTable } from './BranchTable';
-import { confirmRemove } from './confirmDialogs';
+import { confirmAction } from '../../components/confirm';
 import { CustomerFields } from './CustomerFields';
 import {
   datedAgreements,
@@ -20,7 +20,7 @@ import {
   type BranchDraft,
   type CustomerDraft,
 } from './draft';
-import { SaveBar } from './SaveBar';
+import { SaveBar } from '../../components/SaveBar';
 
 interface Props {
   initial: CustomerDraft;
@@ -96,9 +96,11 @@ export function CustomerEditor({ initial, today, onDirtyChange, onSaved }: Props
     setBranchOpen(undefined);
   };
   const removeBranch = (index: number) =>
-    confirmRemove({
+    confirmAction({
+      confirmLabel: 'Remove',
+      danger: true,
       title: `Remove branch ${branches[index]!.branch_name}?`,
-      text: 'The branch and its agreements are removed when you save the customer.',
+      body: 'The branch and its agreements are removed when you save the customer.',
       onConfirm: () => {
         form.removeListItem('branches', index);
         withoutErrorsUnder('branches.');
@@ -162,7 +164,13 @@ export function CustomerEditor({ initial, today, onDirtyChange, onSaved }: Props
               />
             </Stack>
           </Card>
-          <SaveBar dirty={dirty} isNew={!initial.id} saving={save.isPending} onDiscard={() => form.reset()} />
+          <SaveBar
+            dirty={dirty}
+            canSaveClean={!initial.id}
+            saving={save.isPending}
+            saveLabel="Save customer"
+            onDiscard={() => form.reset()}
+          />
         </Stack>
       </form>
       <BranchModal

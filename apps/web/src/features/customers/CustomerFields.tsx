@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/co
 import type { UseFormReturnType } from '@mantine/form';
 import type { CustomerDraft } from './draft';
 import { CoordinatorSelect } from './CoordinatorSelect';
-import { useEmployees } from './queries';
+import { useActiveEmployees } from '../../api/lookups';
 
 const COORDINATORS = [
   ['software_coordinator', 'Software coordinator'],
@@ -12,7 +12,7 @@ const COORDINATORS = [
 
 /** The customer's own fields (spec 002 §9.1); stacked on phones, two or three across on wider screens. */
 export function CustomerFields({ form, title }: { form: UseFormReturnType<CustomerDraft>; title: string }) {
-  const employees = useEmployees();
+  const employees = useActiveEmployees();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="customer-details-title">
       <Stack>

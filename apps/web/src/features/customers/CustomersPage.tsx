@@ -5,13 +5,15 @@ import { Link, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import type { CustomerDetail } from '@jobline/shared';
 import { PageLoader } from '../../components/Loaders';
-import { confirmDiscard } from './confirmDialogs';
+import { confirmDiscard } from '../../components/confirm';
 import { CustomerEditor } from './CustomerEditor';
 import { CustomerSelect } from './CustomerSelect';
 import { emptyCustomer, toDraft } from './draft';
 import { useCustomer } from './queries';
-import { QueryError } from './QueryError';
-import { useLeaveGuard } from './useLeaveGuard';
+import { QueryError } from '../../components/QueryError';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
+
+const UNSAVED = 'The changes to this customer, its branches and agreements have not been saved.';
 
 const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -27,10 +29,10 @@ export function CustomersPage() {
   const newToken = customerId === null ? params.get('new') : null;
   const [dirty, setDirty] = useState(false);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
-  useLeaveGuard(dirty);
+  useLeaveGuard(dirty, UNSAVED);
   const customer = useCustomer(customerId);
 
-  const show = (next: Record<string, string>) => confirmDiscard(dirty, () => setParams(next));
+  const show = (next: Record<string, string>) => confirmDiscard(dirty, UNSAVED, () => setParams(next));
   const saved = (c: CustomerDetail) => {
     if (c.id !== customerId) setParams({ id: String(c.id) }, { replace: true });
   };

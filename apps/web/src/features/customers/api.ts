@@ -1,13 +1,6 @@
 import type { CustomerDetail, CustomerSaveRequest, CustomerSummary } from '@jobline/shared';
 import { api } from '../../api/client';
 
-/** One active employee as GET users lists them (for the coordinator pickers). */
-export interface EmployeeItem {
-  id: number;
-  name: string;
-  code: string;
-}
-
 export interface CustomerResponse {
   customer: CustomerDetail;
   /** The company's today: which agreements are current. */
@@ -22,8 +15,6 @@ export const customerKeys = {
 export const fetchCustomers = () => api<{ customers: CustomerSummary[] }>('customers');
 
 export const fetchCustomer = (id: number) => api<CustomerResponse>(`customers/${id}`);
-
-export const fetchEmployees = () => api<{ users: EmployeeItem[] }>('users');
 
 export const saveCustomer = (body: CustomerSaveRequest) =>
   api<{ message: string; customer: CustomerDetail }>('customers', { method: 'POST', body });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../api/queryClient';
-import { customerKeys, fetchCustomer, fetchCustomers, fetchEmployees } from './api';
+import { customerKeys, fetchCustomer, fetchCustomers } from './api';
 
 export const useCustomers = () =>
   useQuery({ queryKey: customerKeys.list, queryFn: fetchCustomers, select: (data) => data.customers });
@@ -12,7 +11,3 @@ export const useCustomer = (id: number | null) =>
     enabled: id !== null,
     staleTime: 0, // someone else may have changed it: load afresh on every visit
   });
-
-/** Active employees (GET users), shared with other screens' pickers through the same key. */
-export const useEmployees = () =>
-  useQuery({ queryKey: queryKeys.users, queryFn: fetchEmployees, select: (data) => data.users });

@@ -1,25 +1,12 @@
-import '@mantine/dates/styles.css';
 import './holidayCalendar.css';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DayRangeInput } from '../../components/DayPicker';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { HOLIDAY_DESCRIPTION_MAX, holidayRequest, type HolidayRequest } from '@jobline/shared';
 import { showFormError } from '../../components/notify';
 import type { Holiday } from './api';
 import { useAddHoliday } from './queries';
-
-// The picker's arrows and level buttons are icons or bare text: give them names.
-const PICKER_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
 
 export interface HolidayDraft {
   start: string;
@@ -86,15 +73,12 @@ function HolidayForm({ draft, onCancel, onAdded }: FormProps) {
           maxLength={HOLIDAY_DESCRIPTION_MAX}
           {...form.getInputProps('description')}
         />
-        <DatePickerInput
-          type="range"
+        <DayRangeInput
           label="Dates"
           description="Pick the first and the last day; click a day twice for a single day."
           placeholder="Pick the dates"
           required
           allowSingleDateInRange
-          firstDayOfWeek={1}
-          valueFormat="ddd D MMM YYYY"
           leftSection={<IconCalendar size={16} aria-hidden />}
           value={[form.values.start || null, form.values.end || null]}
           onChange={([start, end]) => {
@@ -103,9 +87,6 @@ function HolidayForm({ draft, onCancel, onAdded }: FormProps) {
             form.clearFieldError('end');
           }}
           error={dateError}
-          ariaLabels={PICKER_LABELS}
-          hideOutsideDates
-          classNames={{ day: 'holiday-picker__day' }}
           popoverProps={{ attributes: { dropdown: { 'aria-label': 'Choose the holiday dates' } } }}
         />
         <Group justify="flex-end" gap="xs">

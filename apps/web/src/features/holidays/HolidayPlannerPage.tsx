@@ -7,8 +7,8 @@ import { useRealtimeEvent } from '../../api/realtime';
 import { notifyError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
 import type { Holiday } from './api';
-import { confirmDelete } from './confirmDelete';
-import { overlaps } from './days';
+import { confirmAction } from '../../components/confirm';
+import { formatRange, overlaps } from './days';
 import { HolidayCalendar, type VisiblePeriod } from './HolidayCalendar';
 import { HolidayDetailsModal } from './HolidayDetailsModal';
 import { HolidayFormModal, type HolidayDraft } from './HolidayFormModal';
@@ -45,12 +45,17 @@ export function HolidayPlannerPage() {
     setOpenedId(holiday.id);
   };
   const askDelete = (holiday: Holiday) =>
-    confirmDelete(holiday, () =>
-      remove.mutate(holiday.id, {
-        onSuccess: () => setOpenedId(null),
-        onError: (error) => notifyError(error),
-      }),
-    );
+    confirmAction({
+      title: 'Delete this holiday?',
+      body: `“${holiday.description}” (${formatRange(holiday)}) will be removed from the plan, and its days count as working days again.`,
+      confirmLabel: 'Delete',
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(holiday.id, {
+          onSuccess: () => setOpenedId(null),
+          onError: (error) => notifyError(error),
+        }),
+    });
 
   const inPeriod = useMemo(
     () => (period ? holidays.data?.filter((h) => overlaps(h, period.period)) : undefined),

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { addHoliday, deleteHoliday, fetchHolidays, type DayRange } from './api';
+import { notifySuccess } from '../../components/notify';
 
 export const holidayKeys = {
   all: ['holidays'] as const,
@@ -18,8 +18,7 @@ export const useHolidays = (range: DayRange | null) =>
   });
 
 /** Spec 002 §8: 'Your plan Updated' shows for 3.5 s after a holiday is added or removed. */
-const notifyPlanUpdated = (message: string) =>
-  notifications.show({ color: 'teal', title: 'Success!', message, autoClose: 3500 });
+const notifyPlanUpdated = (message: string) => notifySuccess(message, { autoClose: 3500 });
 
 export function useAddHoliday() {
   const queryClient = useQueryClient();

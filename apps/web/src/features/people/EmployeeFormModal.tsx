@@ -9,7 +9,7 @@ import { notifyError, notifySuccess, showFormError } from '../../components/noti
 import { useUser } from '../auth/AuthProvider';
 import { QueryError } from '../../components/QueryError';
 import { addEmployee, resetEmployeePassword, updateEmployee } from './api';
-import { confirmDiscard, confirmPasswordReset } from './confirmDialogs';
+import { confirmAction, confirmDiscard } from '../../components/confirm';
 import { EmployeeForm, type EmployeeFormApi } from './EmployeeForm';
 import { showOneTimePassword } from './oneTimePassword';
 import { employeeKeys, useEmployee } from './queries';
@@ -33,7 +33,8 @@ export function EmployeeFormModal({ target, onClose }: Props) {
     dirty.current = false;
     onClose();
   };
-  const cancel = () => confirmDiscard(dirty.current, done);
+  const cancel = () =>
+    confirmDiscard(dirty.current, 'What you typed in the employee form has not been saved.', done);
   return (
     <Modal
       opened={target !== null}
@@ -149,7 +150,15 @@ function EditEmployee({ id, onDone, onCancel, onDirtyChange }: StepProps & { id:
             color="red"
             leftSection={<IconKey size={16} aria-hidden />}
             loading={reset.isPending}
-            onClick={() => confirmPasswordReset(`${e.FirstName} ${e.LastName}`, () => reset.mutate())}
+            onClick={() =>
+              confirmAction({
+                title: `Reset the password of ${e.FirstName} ${e.LastName}?`,
+                body: 'Their current password stops working and they are logged out everywhere. You will see the new password once.',
+                confirmLabel: 'Reset password',
+                danger: true,
+                onConfirm: () => reset.mutate(),
+              })
+            }
           >
             Reset password
           </Button>

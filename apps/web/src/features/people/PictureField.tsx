@@ -59,8 +59,6 @@ export function PictureField({ currentUrl, value, error, onChange, onError }: Pr
           clearable
           clearButtonProps={{ 'aria-label': 'Clear picture' }}
           leftSection={<IconPhoto size={16} aria-hidden />}
-          // Unlike a real placeholder this one is text on the page: it must meet the contrast ratio.
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           error={error}
         />
         {currentUrl && value !== null && !file && (

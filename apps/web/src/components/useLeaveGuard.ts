@@ -1,16 +1,24 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { confirmLeave } from './confirmDialogs';
+import { confirmAction } from './confirm';
 
-// Same idea as Role Management's guard; a shared hook in components/ would serve both.
 /** Asks before unsaved changes are lost by leaving the screen or closing the tab. */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, unsaved: string) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
-    if (blocker.state === 'blocked') confirmLeave({ onLeave: blocker.proceed, onStay: blocker.reset });
-  }, [blocker]);
+    if (blocker.state !== 'blocked') return;
+    confirmAction({
+      title: 'Leave without saving?',
+      body: unsaved,
+      confirmLabel: 'Leave',
+      cancelLabel: 'Stay',
+      danger: true,
+      onConfirm: blocker.proceed,
+      onCancel: blocker.reset,
+    });
+  }, [blocker, unsaved]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -5,13 +5,26 @@ import { IconPointFilled } from '@tabler/icons-react';
 interface Props {
   dirty: boolean;
   saving: boolean;
-  /** A new customer can be saved (and checked) before anything is typed. */
-  isNew: boolean;
   onDiscard(): void;
+  /** Called by Save; without it, Save submits the surrounding form. */
+  onSave?(): void;
+  /** Save is possible though nothing changed yet (a new record is checked on save). */
+  canSaveClean?: boolean;
+  saveLabel?: string;
+  /** What changed, under "Unsaved changes" (e.g. "2 added, 1 removed"). */
+  detail?: string;
 }
 
-/** Save and Discard, kept in reach at the bottom of the screen while the form scrolls by. */
-export function SaveBar({ dirty, saving, isNew, onDiscard }: Props) {
+/** Save and Discard, kept in reach at the bottom of the screen while a long form scrolls by. */
+export function SaveBar({
+  dirty,
+  saving,
+  onDiscard,
+  onSave,
+  canSaveClean,
+  saveLabel = 'Save',
+  detail,
+}: Props) {
   useEffect(() => {
     // Keyboard focus scrolled into view must not land under the bar.
     const root = document.documentElement;
@@ -33,12 +46,15 @@ export function SaveBar({ dirty, saving, isNew, onDiscard }: Props) {
       <Group justify="space-between" gap="xs">
         <div role="status" style={{ minWidth: 0 }}>
           {dirty ? (
-            <Group gap={4} wrap="nowrap">
-              <IconPointFilled size={16} color="var(--mantine-color-orange-7)" aria-hidden />
-              <Text size="sm" fw={600}>
-                Unsaved changes
-              </Text>
-            </Group>
+            <>
+              <Group gap={4} wrap="nowrap">
+                <IconPointFilled size={16} color="var(--mantine-color-orange-7)" aria-hidden />
+                <Text size="sm" fw={600}>
+                  Unsaved changes
+                </Text>
+              </Group>
+              {detail && <Text size="xs">{detail}</Text>}
+            </>
           ) : (
             <Text size="sm" c="dimmed">
               No unsaved changes
@@ -49,8 +65,13 @@ export function SaveBar({ dirty, saving, isNew, onDiscard }: Props) {
           <Button variant="default" disabled={!dirty || saving} onClick={onDiscard}>
             Discard
           </Button>
-          <Button type="submit" disabled={!dirty && !isNew} loading={saving}>
-            Save customer
+          <Button
+            type={onSave ? 'button' : 'submit'}
+            onClick={onSave}
+            disabled={!dirty && !canSaveClean}
+            loading={saving}
+          >
+            {saveLabel}
           </Button>
         </Group>
       </Group>

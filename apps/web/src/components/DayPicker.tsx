@@ -1,0 +1,60 @@
+import '@mantine/dates/styles.css';
+import './dayPicker.css';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+
+// The calendar's arrow and level buttons are icons or bare text: screen readers need names.
+const ARIA_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  monthLevelControl: 'Choose a month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  yearLevelControl: 'Choose a year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+
+// Weeks start on Monday; faded days of the neighbouring months fail contrast, so they are hidden.
+const SHARED = {
+  ariaLabels: ARIA_LABELS,
+  firstDayOfWeek: 1 as const,
+  hideOutsideDates: true,
+  classNames: { day: 'jl-day' },
+};
+
+/** The open calendar is a dialog: name it after the field. */
+const dropdownName = (label: unknown) => ({
+  popoverProps: {
+    attributes: {
+      dropdown: {
+        'aria-label': typeof label === 'string' ? `Choose ${label.toLowerCase()}` : 'Choose a date',
+      },
+    },
+  },
+});
+
+/** A day picker showing DD/MM/YYYY and giving YYYY-MM-DD, as the API takes days. */
+export function DayInput(props: DatePickerInputProps<'default'>) {
+  return (
+    <DatePickerInput
+      valueFormat="DD/MM/YYYY"
+      placeholder="DD/MM/YYYY"
+      {...SHARED}
+      {...dropdownName(props.label)}
+      {...props}
+    />
+  );
+}
+
+/** A range of days (first and last day, both YYYY-MM-DD). */
+export function DayRangeInput(props: DatePickerInputProps<'range'>) {
+  return (
+    <DatePickerInput
+      type="range"
+      valueFormat="ddd D MMM YYYY"
+      {...SHARED}
+      {...dropdownName(props.label)}
+      {...props}
+    />
+  );
+}
