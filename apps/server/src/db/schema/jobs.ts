@@ -54,6 +54,7 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_created_idx').on(t.createdAt.desc()),
     index('jobs_customer_idx').on(t.customerId),
+    index('jobs_branch_idx').on(t.branchId),
     index('jobs_employee_idx').on(t.employeeId),
     index('jobs_division_idx').on(t.divisionId, t.createdAt.desc()),
     index('jobs_due_idx').on(t.dueDate),

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_branch_idx" ON "jobs" USING btree ("branch_id");
