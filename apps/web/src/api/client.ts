@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly fieldErrors: Record<string, string> = {},
     readonly code?: number,
+    /** The whole answer, for refusals that carry more than field messages. */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -53,6 +55,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     data?.message ?? Msg.common.serverError,
     data?.errors ?? {},
     typeof data?.status === 'number' ? data.status : undefined,
+    data,
   );
 }
 

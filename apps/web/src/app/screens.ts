@@ -44,7 +44,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: '/customer/import',
-    title: 'Import from a spreadsheet',
+    title: 'Import customers',
     permission: Perm.CUSTOMERS,
     inMenu: false,
     component: page(() => import('../features/imports/ImportPage'), 'ImportPage'),

@@ -59,6 +59,9 @@ const differs = (values: Record<string, unknown>, row: Record<string, unknown>) 
 /** A stand-in key while rows swap codes or numbers, so the unique constraints hold at every step. */
 const parked = (id: number) => `~parked~${id}`;
 
+/** Saves and spreadsheet imports of customers take turns under this lock (one per transaction). */
+export const CUSTOMERS_SAVE_LOCK = sql`select pg_advisory_xact_lock(hashtext('jobline:customers.save'))`;
+
 /**
  * POST customers: the customer, its branches and their agreements in one transaction (add mode
  * without id, edit mode with it). Rows are matched by id: new ones are added, changed ones
@@ -73,7 +76,7 @@ export async function saveCustomer(
 ): Promise<CustomerDetail> {
   return db
     .transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('jobline:customers.save'))`);
+      await tx.execute(CUSTOMERS_SAVE_LOCK);
       const existing = input.id != null ? await loadExisting(tx, input.id) : null;
       if (input.id != null && !existing) throw notFound(M.unknownCustomer);
       const errors = await saveErrors(tx, input, existing);
