@@ -180,7 +180,7 @@ test.describe('Employees', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await choose(page.locator('main'), 'Department', Msg.employees.allDepartments);
     await choose(page.locator('main'), 'Status', 'Active');
-    await page.getByText('Rows per page').locator('xpath=..').getByRole('button').click();
+    await page.getByText('Employees per page').locator('xpath=..').getByRole('button').click();
     await page.getByRole('menuitem', { name: '5', exact: true }).click();
     await expect(table.getByRole('row')).toHaveCount(6);
     await expect(page.getByText(/^1–5 of \d+$/)).toBeVisible();

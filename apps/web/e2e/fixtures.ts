@@ -27,5 +27,24 @@ export async function logout(page: Page) {
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 }
 
+/** Calls the API from the page with the page's own session, as the app itself would. */
+export function callApi(page: Page, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = localStorage.getItem('jobline.token');
+      const res = await fetch(`/api/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { path, body },
+  );
+}
+
 export const test = base;
 export { expect };

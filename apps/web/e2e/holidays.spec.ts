@@ -1,26 +1,7 @@
 import dayjs from 'dayjs';
 import { Msg } from '@jobline/shared';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginAs, test } from './fixtures';
-
-/** Calls the API from the page with the page's own session, as the app itself would. */
-function callApi(page: Page, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = localStorage.getItem('jobline.token');
-      const res = await fetch(`/api/${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { path, body },
-  );
-}
+import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
 
 /** Day `n` of the month on show (the calendar opens on today's month). */
 const dayOfThisMonth = (n: number) => dayjs().date(n);

@@ -12,6 +12,9 @@ export const requiredText = (max = 255, message: string = Msg.common.required) =
       z.maxLength(max, { error: `At most ${max} characters` }),
     );
 
+/** Page-size choices of every table (spec: 5, 10, 15, 50 and 100, and no "All"). */
+export const PAGE_SIZES = [5, 10, 15, 50, 100] as const;
+
 /** The largest id a database integer holds. */
 export const MAX_ID = 2_147_483_647;
 

@@ -4,7 +4,6 @@ import { Msg } from '../messages';
 import { emailAddress, id, mobileNumber, requiredText } from './common';
 
 /** Page sizes of the employee list (spec 001 §9); 15 unless asked. */
-export const EMPLOYEE_PAGE_SIZES = [5, 10, 15, 50, 100] as const;
 export const EMPLOYEE_PAGE_SIZE = 15;
 
 /** The largest picture (bytes) and its base64 data URL length with room for the prefix. */

@@ -4,8 +4,11 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { imageUrl } from '../auth/loggedUser';
 
-/** Active employees for pickers, filtered as asked. */
-export async function lookupUsers(db: Executor, where?: SQL) {
+/** Employees for pickers (active ones unless asked otherwise), filtered as asked, by name. */
+export async function lookupUsers(
+  db: Executor,
+  { where, includeInactive = false }: { where?: SQL; includeInactive?: boolean } = {},
+) {
   const rows = await db
     .select({
       id: users.id,
@@ -15,10 +18,11 @@ export async function lookupUsers(db: Executor, where?: SQL) {
       divisionId: users.divisionId,
       roleId: users.roleId,
       imageId: users.imageId,
+      status: users.status,
     })
     .from(users)
-    .where(and(eq(users.status, EmployeeStatus.ACTIVE), where))
-    .orderBy(asc(sql`lower(${users.firstName})`), asc(users.lastName));
+    .where(and(includeInactive ? undefined : eq(users.status, EmployeeStatus.ACTIVE), where))
+    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
   return rows.map((u) => ({
     id: u.id,
     name: `${u.firstName} ${u.lastName}`,
@@ -26,5 +30,6 @@ export async function lookupUsers(db: Executor, where?: SQL) {
     division_id: u.divisionId,
     role_id: u.roleId,
     image_url: imageUrl(u.imageId),
+    status: u.status,
   }));
 }

@@ -102,7 +102,7 @@ export async function lookupRoutes(app: App, { database }: AppDeps) {
         response: userList,
       },
     },
-    async (request) => ({ users: await lookupUsers(db, eq(users.divisionId, request.params.id)) }),
+    async (request) => ({ users: await lookupUsers(db, { where: eq(users.divisionId, request.params.id) }) }),
   );
 
   app.get(
@@ -116,12 +116,12 @@ export async function lookupRoutes(app: App, { database }: AppDeps) {
         response: userList,
       },
     },
-    async (request) => ({ users: await lookupUsers(db, eq(users.roleId, request.params.role)) }),
+    async (request) => ({ users: await lookupUsers(db, { where: eq(users.roleId, request.params.role) }) }),
   );
 
   app.get(
     '/users/get/top_management',
     { config, schema: { summary: 'Directors', tags, response: userList } },
-    async () => ({ users: await lookupUsers(db, eq(users.roleId, RoleId.DIRECTOR)) }),
+    async () => ({ users: await lookupUsers(db, { where: eq(users.roleId, RoleId.DIRECTOR) }) }),
   );
 }

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { audit, type AuditActor } from '../admin/auditLog';
 import { storeImage } from '../images/imageStore';
 import { decodeEmployeeImage } from './employeeImage';
-import { auditedFields, findEmployee, presentEmployee } from './employeeRecord';
+import { auditedFields, findEmployee, presentEmployee, userColumns } from './employeeRecord';
 import {
   assertMayGiveRole,
   assertUnique,
@@ -37,16 +37,7 @@ export async function createEmployee(
       const [created] = await tx
         .insert(users)
         .values({
-          code: input.code,
-          firstName: input.fname,
-          lastName: input.lname,
-          email: input.email,
-          mobile: input.mobile,
-          divisionId: input.selected_department,
-          positionId: input.pos_id,
-          roleId: input.role_id,
-          userType: input.user_type,
-          status: input.status,
+          ...userColumns(input),
           imageId,
           passwordHash,
         })

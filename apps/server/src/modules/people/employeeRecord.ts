@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EmployeeDetails, EmployeeListItem } from '@jobline/shared';
+import type { EmployeeDetails, EmployeeListItem, EmployeeRequest } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { divisions, positions, roles, users } from '../../db/schema';
 import { imageUrl } from '../auth/loggedUser';
@@ -81,4 +81,18 @@ export const auditedFields = (u: typeof users.$inferSelect) => ({
   user_type: u.userType,
   status: u.status,
   image_id: u.imageId,
+});
+
+/** The employee form's fields as the users table stores them (add and update alike). */
+export const userColumns = (input: EmployeeRequest) => ({
+  code: input.code,
+  firstName: input.fname,
+  lastName: input.lname,
+  email: input.email,
+  mobile: input.mobile,
+  divisionId: input.selected_department,
+  positionId: input.pos_id,
+  roleId: input.role_id,
+  userType: input.user_type,
+  status: input.status,
 });

@@ -14,7 +14,7 @@ import type { EventBus } from '../../realtime/bus';
 import { audit, type AuditActor } from '../admin/auditLog';
 import { deleteImage, storeImage } from '../images/imageStore';
 import { decodeEmployeeImage } from './employeeImage';
-import { auditedFields, findEmployee, presentEmployee } from './employeeRecord';
+import { auditedFields, findEmployee, presentEmployee, userColumns } from './employeeRecord';
 import {
   assertMayChangeEmployee,
   assertMayGiveRole,
@@ -57,16 +57,7 @@ export async function updateEmployee(
       const [updated] = await tx
         .update(users)
         .set({
-          code: input.code,
-          firstName: input.fname,
-          lastName: input.lname,
-          email: input.email,
-          mobile: input.mobile,
-          divisionId: input.selected_department,
-          positionId: input.pos_id,
-          roleId: input.role_id,
-          userType: input.user_type,
-          status: input.status,
+          ...userColumns(input),
           imageId,
           updatedAt: new Date(),
         })

@@ -1,14 +1,13 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   EMPLOYEE_PAGE_SIZE,
-  EmployeeStatus,
   firstSearchWord,
   type EmployeeListRequest,
   type EmployeeListResponse,
 } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { divisions, positions, users } from '../../db/schema';
-import { imageUrl } from '../auth/loggedUser';
+import { lookupUsers } from '../lookups/queries';
 import { presentListItem, selectEmployees } from './employeeRecord';
 
 /** GET employee/getdepartment: divisions are the departments of the employee screens (O-52). */
@@ -32,54 +31,11 @@ export async function listPositions(db: Executor, divisionId: number) {
 }
 
 /** GET employee/list/active: every active employee, for pickers such as leave's covered-by. */
-export async function listActiveEmployees(db: Executor) {
-  const rows = await db
-    .select({
-      id: users.id,
-      code: users.code,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      divisionId: users.divisionId,
-      imageId: users.imageId,
-    })
-    .from(users)
-    .where(eq(users.status, EmployeeStatus.ACTIVE))
-    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
-  return rows.map((u) => ({
-    id: u.id,
-    name: `${u.firstName} ${u.lastName}`,
-    code: u.code,
-    division_id: u.divisionId,
-    image_url: imageUrl(u.imageId),
-  }));
-}
+export const listActiveEmployees = (db: Executor) => lookupUsers(db);
 
 /** GET users/division/inactive/{id}: a division's employees, the inactive ones too. */
-export async function listDivisionUsers(db: Executor, divisionId: number) {
-  const rows = await db
-    .select({
-      id: users.id,
-      code: users.code,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      divisionId: users.divisionId,
-      roleId: users.roleId,
-      imageId: users.imageId,
-      status: users.status,
-    })
-    .from(users)
-    .where(eq(users.divisionId, divisionId))
-    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
-  return rows.map((u) => ({
-    id: u.id,
-    name: `${u.firstName} ${u.lastName}`,
-    code: u.code,
-    division_id: u.divisionId,
-    role_id: u.roleId,
-    image_url: imageUrl(u.imageId),
-    status: u.status,
-  }));
-}
+export const listDivisionUsers = (db: Executor, divisionId: number) =>
+  lookupUsers(db, { where: eq(users.divisionId, divisionId), includeInactive: true });
 
 /** LIKE treats % and _ as wildcards: a search for "a_b" means those characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

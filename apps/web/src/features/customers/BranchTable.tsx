@@ -1,13 +1,11 @@
 import 'mantine-datatable/styles.css';
-import { useState } from 'react';
 import { ActionIcon, Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconFileCertificate, IconPencil, IconTrash } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { agreementLights } from '@jobline/shared';
 import { AgreementLights } from '../../components/AgreementLights';
+import { pagingText, useClientPaging } from '../../components/tablePaging';
 import { datedAgreements, type BranchDraft } from './draft';
-
-export const PAGE_SIZES = [5, 10, 15, 50, 100];
 
 interface Props {
   branches: readonly BranchDraft[];
@@ -21,13 +19,7 @@ interface Props {
 
 /** The customer's branches, 15 a page (spec 002 §9), with their agreement lights from the draft. */
 export function BranchTable({ branches, today, withErrors, onEdit, onRemove, onAgreements }: Props) {
-  const [pageSize, setPageSize] = useState(15);
-  const [page, setPage] = useState(1);
-  const lastPage = Math.max(1, Math.ceil(branches.length / pageSize));
-  const current = Math.min(page, lastPage);
-  const rows = branches
-    .map((branch, index) => ({ branch, index }))
-    .slice((current - 1) * pageSize, current * pageSize);
+  const paging = useClientPaging(branches.map((branch, index) => ({ branch, index })));
 
   return (
     <DataTable
@@ -36,19 +28,9 @@ export function BranchTable({ branches, today, withErrors, onEdit, onRemove, onA
       striped
       minHeight={branches.length === 0 ? 160 : undefined}
       noRecordsText="No branches yet"
-      records={rows}
       idAccessor={(row) => row.branch.key}
-      totalRecords={branches.length}
-      recordsPerPage={pageSize}
-      page={current}
-      onPageChange={setPage}
-      recordsPerPageOptions={PAGE_SIZES}
-      onRecordsPerPageChange={(size) => {
-        setPageSize(size);
-        setPage(1);
-      }}
-      recordsPerPageLabel="Branches per page"
-      getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
+      {...paging}
+      {...pagingText('Branches')}
       columns={[
         {
           accessor: 'name',

@@ -2,7 +2,8 @@ import 'mantine-datatable/styles.css';
 import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
-import { EMPLOYEE_PAGE_SIZES, Msg, type EmployeeListItem } from '@jobline/shared';
+import { Msg, type EmployeeListItem } from '@jobline/shared';
+import { PAGE_SIZE_OPTIONS, pagingText } from '../../components/tablePaging';
 
 const wide = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
 const fullName = (e: EmployeeListItem) => `${e.FirstName} ${e.LastName}`;
@@ -36,11 +37,9 @@ export function EmployeeTable({ records, total, page, perPage, fetching, onEdit,
       page={page}
       recordsPerPage={perPage}
       onPageChange={paging.onPageChange}
-      recordsPerPageOptions={[...EMPLOYEE_PAGE_SIZES]}
+      recordsPerPageOptions={PAGE_SIZE_OPTIONS}
       onRecordsPerPageChange={paging.onPerPageChange}
-      recordsPerPageLabel="Rows per page"
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-      getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
+      {...pagingText('Employees')}
       columns={[
         {
           accessor: 'image_url',

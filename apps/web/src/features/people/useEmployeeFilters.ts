@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { EMPLOYEE_PAGE_SIZE, EMPLOYEE_PAGE_SIZES, type EmployeeListRequest } from '@jobline/shared';
+import { EMPLOYEE_PAGE_SIZE, PAGE_SIZES, type EmployeeListRequest } from '@jobline/shared';
 
 export type StatusFilter = 'active' | 'inactive' | 'all';
 
@@ -22,7 +22,7 @@ function parse(params: URLSearchParams): EmployeeFilters {
     status: status && STATUSES.includes(status) ? status : 'active',
     search: params.get('q') ?? '',
     page: Math.max(1, positiveInt(params.get('page')) ?? 1),
-    perPage: EMPLOYEE_PAGE_SIZES.find((s) => s === size) ?? EMPLOYEE_PAGE_SIZE,
+    perPage: PAGE_SIZES.find((s) => s === size) ?? EMPLOYEE_PAGE_SIZE,
   };
 }
 

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { PAGE_SIZES } from '@jobline/shared';
+
+export const PAGE_SIZE_OPTIONS: number[] = [...PAGE_SIZES];
+
+/** The paging labels every table shares; `noun` names its rows ("Branches per page"). */
+export const pagingText = (noun: string) => ({
+  recordsPerPageLabel: `${noun} per page`,
+  paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+    `${from}–${to} of ${totalRecords}`,
+  getPaginationControlProps: (control: string) => ({ 'aria-label': `${control} page` }),
+});
+
+/** Paging of a list the page already holds: the DataTable props of the visible slice. */
+export function useClientPaging<T>(all: readonly T[], initialSize = 15) {
+  const [pageSize, setPageSize] = useState(initialSize);
+  const [page, setPage] = useState(1);
+  const lastPage = Math.max(1, Math.ceil(all.length / pageSize));
+  const current = Math.min(page, lastPage);
+  return {
+    records: all.slice((current - 1) * pageSize, current * pageSize),
+    totalRecords: all.length,
+    recordsPerPage: pageSize,
+    page: current,
+    onPageChange: setPage,
+    recordsPerPageOptions: PAGE_SIZE_OPTIONS,
+    onRecordsPerPageChange: (size: number) => {
+      setPageSize(size);
+      setPage(1);
+    },
+  };
+}
