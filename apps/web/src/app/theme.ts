@@ -5,6 +5,21 @@ export const theme = createTheme({
   // Shade 8 keeps white text on filled buttons above the 4.5:1 contrast ratio.
   primaryShade: { light: 8, dark: 5 },
   defaultRadius: 'md',
+  colors: {
+    // Mantine's red with shade 8 (filled buttons) darkened from #e03131 (4.46:1 on white) to #c92a2a.
+    red: [
+      '#fff5f5',
+      '#ffe3e3',
+      '#ffc9c9',
+      '#ffa8a8',
+      '#ff8787',
+      '#ff6b6b',
+      '#fa5252',
+      '#f03e3e',
+      '#c92a2a',
+      '#a61e1e',
+    ],
+  },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
     // Icon-only close buttons need a name for screen readers.
