@@ -38,6 +38,7 @@ import { peopleRoutes } from './modules/people/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { holidayRoutes } from './modules/holidays/routes';
 import { importRoutes } from './modules/imports/routes';
+import { jobRoutes } from './modules/jobs/routes';
 
 /** The Fastify instance every module registers its routes on (zod-typed). */
 export type App = FastifyInstance<
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
       await customerRoutes(typed, deps);
       await holidayRoutes(typed, deps);
       await importRoutes(typed, deps);
+      await jobRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });
     },
     { prefix: '/api' },

@@ -86,3 +86,136 @@ export const SERVICE_DIVISION_ID = 6;
 
 /** Job types stored by name. */
 export const STORED_JOB_TYPES = ['Urgent', 'On Line', 'Project', 'Normal', 'On Site'] as const;
+
+/** Job status: 10 means created through an approval; 2 canceled. */
+export const JobStatus = {
+  ACTIVE: 1,
+  CANCELED: 2,
+  APPROVED: 10,
+} as const;
+export type JobStatus = (typeof JobStatus)[keyof typeof JobStatus];
+
+/**
+ * How a job was raised: the add-job form's job types (R-040, O-08: "jobKind"), no 5. Stored job
+ * types by name (Urgent, On Line…) are a different list (STORED_JOB_TYPES).
+ */
+export const JobKind = {
+  QUICK: 1,
+  TASKING: 2,
+  INTERNAL: 3,
+  ONLINE_URGENT: 4,
+  PRESALES: 6,
+} as const;
+export type JobKind = (typeof JobKind)[keyof typeof JobKind];
+export const JOB_KIND_LABELS: Record<JobKind, string> = {
+  1: 'Quick Job',
+  6: 'Tasking (Pre-sales)',
+  2: 'Tasking (Job)',
+  3: 'Internal Office Work',
+  4: 'Online / Urgent Jobs',
+};
+
+/**
+ * The one job priority (O-01): stored values 1–5, never reinterpreted by screen. Each screen shows
+ * its own labels for the values it offers.
+ */
+export const JobPriority = {
+  URGENT: 1,
+  REGULAR: 2,
+  WITHIN_A_MONTH: 3,
+  LOW: 4,
+  NOT_SPECIFIED: 5,
+} as const;
+export type JobPriority = (typeof JobPriority)[keyof typeof JobPriority];
+export const JOB_PRIORITY_LABELS: Record<JobPriority, string> = {
+  1: 'Urgent',
+  2: 'Within a week',
+  3: 'Within a month',
+  4: 'Low',
+  5: 'Not specified',
+};
+/** New Job, Job Request and add-job forms offer 1 Urgent and 2 Regular (default 1). */
+export const JOB_FORM_PRIORITIES: readonly { value: JobPriority; label: string }[] = [
+  { value: 1, label: 'Urgent' },
+  { value: 2, label: 'Regular' },
+];
+/** Edit Job Details offers 1, 2, 3 and 5 (no 4), default 1. */
+export const EDIT_JOB_PRIORITIES: readonly { value: JobPriority; label: string }[] = [
+  { value: 1, label: 'Urgent' },
+  { value: 2, label: 'Within a week' },
+  { value: 3, label: 'Within a month' },
+  { value: 5, label: 'Not specified' },
+];
+/** Job card colours by priority. */
+export const JOB_PRIORITY_COLORS: Record<JobPriority, string> = {
+  1: 'red',
+  2: 'blue',
+  3: 'green',
+  4: 'cyan',
+  5: 'gray',
+};
+
+/** Task assignment priority, a different list from job priority. */
+export const TaskPriority = { HIGH: 1, MEDIUM: 2, LOW: 3 } as const;
+export type TaskPriority = (typeof TaskPriority)[keyof typeof TaskPriority];
+export const TASK_PRIORITY_LABELS: Record<TaskPriority, string> = { 1: 'High', 2: 'Medium', 3: 'Low' };
+
+/** Where a request came from: 2 is a phone call from the customer. */
+export const RequestedFrom = { OFFICE_STAFF: 1, CUSTOMER: 2 } as const;
+export type RequestedFrom = (typeof RequestedFrom)[keyof typeof RequestedFrom];
+
+/** A job request's life. */
+export const RequestStatus = {
+  PENDING: 1,
+  SENT_FOR_APPROVAL: 2,
+  JOB_CREATED: 3,
+  REJECTED: 4,
+  WITHDRAWN: 5,
+} as const;
+export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
+export const REQUEST_STATUS_NAMES: Record<RequestStatus, string> = {
+  1: 'Pending',
+  2: 'Sent for approval',
+  3: 'Job created',
+  4: 'Rejected',
+  5: 'Withdrawn',
+};
+
+/** A job waiting for approval: 9 waiting, 10 approved and created, 11 rejected. */
+export const PendingApprovalStatus = { WAITING: 9, APPROVED: 10, REJECTED: 11 } as const;
+export type PendingApprovalStatus = (typeof PendingApprovalStatus)[keyof typeof PendingApprovalStatus];
+
+/** Quick job approval. */
+export const QuickJobAuth = { APPROVED: 16, REJECTED: 17 } as const;
+export type QuickJobAuth = (typeof QuickJobAuth)[keyof typeof QuickJobAuth];
+
+/** Board sections. */
+export const TaskSection = {
+  BACK_LOG: 1,
+  PICKED: 2,
+  ONGOING: 3,
+  HOLD: 4,
+  QC: 5,
+  FINISHED: 6,
+  SEND_BACK_TO_FIX: 7,
+  PASS: 8,
+} as const;
+export type TaskSection = (typeof TaskSection)[keyof typeof TaskSection];
+export const TASK_SECTION_NAMES: Record<TaskSection, string> = {
+  1: 'Back Log',
+  2: 'Picked',
+  3: 'Ongoing',
+  4: 'Hold',
+  5: 'QC',
+  6: 'Finished',
+  7: 'Send back to fix',
+  8: 'Pass',
+};
+
+/** What an employee's hold on a job is for. */
+export const JobUserRole = { WORK: 1, QC: 2 } as const;
+export type JobUserRole = (typeof JobUserRole)[keyof typeof JobUserRole];
+
+/** Finished-job approval by the HOD. */
+export const FinishedJobStatus = { AWAITING: 5, ACCEPTED: 10, REJECTED: 11 } as const;
+export type FinishedJobStatus = (typeof FinishedJobStatus)[keyof typeof FinishedJobStatus];

@@ -12,3 +12,6 @@ export * from './schemas/customers';
 export * from './schemas/holidays';
 export * from './schemas/imports';
 export * from './rules/agreementLights';
+export * from './rules/needApproval';
+export * from './rules/chargeMode';
+export * from './schemas/jobs';

@@ -6,6 +6,7 @@ import { customerMessages } from './messages/customers';
 import { employeeMessages } from './messages/employees';
 import { holidayMessages } from './messages/holidays';
 import { importMessages } from './messages/imports';
+import { jobMessages } from './messages/jobs';
 
 export const Msg = {
   common: {
@@ -74,4 +75,5 @@ export const Msg = {
   customers: customerMessages,
   holidays: holidayMessages,
   imports: importMessages,
+  jobs: jobMessages,
 } as const;

@@ -5,6 +5,8 @@ export const RealtimeEventType = {
   RIGHTS_CHANGED: 'rights.changed',
   /** The session was ended elsewhere (logout): the client goes back to login. */
   SESSION_REVOKED: 'session.revoked',
+  /** A job was created, changed or deleted (data: id, job_no, change): lists and the new-job bell refresh. */
+  JOBS_CHANGED: 'jobs.changed',
   /** The company holidays changed: calendars reload them. */
   HOLIDAYS_CHANGED: 'holidays.changed',
 } as const;

@@ -7,3 +7,28 @@ export function dayInZone(instant: Date, timeZone: string): string {
     day: '2-digit',
   }).format(instant);
 }
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written YYYY-MM-DD (no 31 April), in years a database date holds. */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2999) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Days from one YYYY-MM-DD to another (0 for the same day); both must be calendar days. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Overdue (R-119): today is past the due date plus one day of grace. */
+export function isPastDue(dueDate: string | null | undefined, today: string): boolean {
+  if (!dueDate) return false;
+  const graceEnd = new Date(`${dueDate}T00:00:00Z`);
+  graceEnd.setUTCDate(graceEnd.getUTCDate() + 1);
+  return today > graceEnd.toISOString().slice(0, 10);
+}

@@ -1,6 +1,7 @@
 // zod/mini keeps the web bundle small: only the checks a form uses are shipped.
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
+import { isCalendarDay } from '../rules/dates';
 
 /** A required text: trimmed, with the spec's 'This field is required' when empty. */
 export const requiredText = (max = 255, message: string = Msg.common.required) =>
@@ -44,6 +45,10 @@ export const emailAddress = z
     z.maxLength(254, { error: Msg.profile.invalidEmail }),
     z.regex(z.regexes.email, { error: Msg.profile.invalidEmail }),
   );
+
+/** A YYYY-MM-DD day; empty or malformed input answers the given message. */
+export const calendarDay = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.refine(isCalendarDay, { error: message }));
 
 /** The 400 body every validation failure answers with (design.md §4). */
 export interface ValidationErrorBody {

@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { AgreementStatus } from '../enums';
 import { Msg } from '../messages';
+import { isCalendarDay } from '../rules/dates';
 import { id, requiredText } from './common';
 
 const M = Msg.customers;
@@ -42,20 +43,10 @@ const optionalEmail = optionalFormatted(254, (v) => z.regexes.email.test(v), M.i
 const optionalWebsite = optionalFormatted(255, (v) => WEBSITE.test(v), M.invalidWebsite);
 const optionalPhone = optionalFormatted(20, (v) => PHONE.test(v), M.invalidPhone);
 
-/** A real calendar day as YYYY-MM-DD, in years a database date holds without surprises. */
-function isDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2999) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const day = (required: string) =>
   z.string({ error: required }).check(
     z.minLength(1, { error: required }),
-    z.refine((v) => v === '' || isDay(v), { error: M.invalidDate }),
+    z.refine((v) => v === '' || isCalendarDay(v), { error: M.invalidDate }),
   );
 
 const count = z
@@ -89,7 +80,7 @@ export const agreementInput = z
     valid_from: day(M.validFromRequired),
     valid_to: day(M.validToRequired),
     agreement_date: z.nullish(
-      z.string().check(z.refine((v) => v === '' || isDay(v), { error: M.invalidDate })),
+      z.string().check(z.refine((v) => v === '' || isCalendarDay(v), { error: M.invalidDate })),
     ),
   })
   .check(z.refine((a) => a.valid_from <= a.valid_to, { path: ['valid_to'], error: M.validToBeforeFrom }));

@@ -5,3 +5,4 @@ export * from './customers';
 export * from './lookups';
 export * from './people';
 export * from './jobs';
+export * from './work';

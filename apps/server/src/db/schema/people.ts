@@ -6,6 +6,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -46,6 +47,8 @@ export const users = pgTable(
     status: smallint().notNull().default(1),
     imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
     passwordHash: text('password_hash'),
+    /** When the new-job bell was last opened: jobs created since are unread for this user. */
+    jobBellSeenAt: timestamp('job_bell_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,6 +31,7 @@ import {
 } from './demoData';
 import { seededRandom } from './random';
 import { resetSequences } from './reference';
+import { seedDemoJobs } from './demoJobs';
 
 export const DEMO_LOGINS = EMPLOYEES.slice(0, 8).map((e) => e.email!);
 
@@ -179,6 +180,8 @@ export async function seedDemo(db: Db, options: { timeZone: string; companyName:
         endDate: `${year}-${h.end}`,
       })),
     );
+
+    await seedDemoJobs(tx, random, today);
 
     await resetSequences(tx, [
       'divisions',

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { dayInZone, EmployeeStatus, Msg } from '@jobline/shared';
+import { EmployeeStatus, Msg } from '@jobline/shared';
+import { companyToday } from '../../companyToday';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, workFromHomeDays } from '../../db/schema';
@@ -66,7 +67,7 @@ export async function logIn(db: Db, config: Config, input: LogInInput, ctx: LogI
     if (input.workfrom_home) {
       await tx
         .insert(workFromHomeDays)
-        .values({ userId: user.id, day: dayInZone(new Date(), config.COMPANY_TIME_ZONE) })
+        .values({ userId: user.id, day: companyToday(config) })
         .onConflictDoNothing();
     }
     await clearLoginFailures(tx, input.email, ctx.ip);

@@ -30,7 +30,7 @@ import {
   findCustomerDetail,
   listCustomers,
 } from './queries';
-import { companyToday } from './today';
+import { companyToday } from '../../companyToday';
 
 const tags = ['customers'];
 const params = { params: z.object({ id: idParam }) };
