@@ -39,6 +39,9 @@ import { customerRoutes } from './modules/customers/routes';
 import { holidayRoutes } from './modules/holidays/routes';
 import { importRoutes } from './modules/imports/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { intakeRoutes } from './modules/intake/routes';
+import { jobAdminRoutes } from './modules/jobAdmin/routes';
+import { quickJobRoutes } from './modules/quickJobs/routes';
 
 /** The Fastify instance every module registers its routes on (zod-typed). */
 export type App = FastifyInstance<
@@ -161,6 +164,9 @@ export async function buildApp(deps: AppDeps) {
       await holidayRoutes(typed, deps);
       await importRoutes(typed, deps);
       await jobRoutes(typed, deps);
+      await intakeRoutes(typed, deps);
+      await jobAdminRoutes(typed, deps);
+      await quickJobRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });
     },
     { prefix: '/api' },

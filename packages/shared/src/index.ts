@@ -15,3 +15,6 @@ export * from './rules/agreementLights';
 export * from './rules/needApproval';
 export * from './rules/chargeMode';
 export * from './schemas/jobs';
+export * from './schemas/intake';
+export * from './schemas/jobAdmin';
+export * from './schemas/quickJobs';

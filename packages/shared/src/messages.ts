@@ -6,7 +6,10 @@ import { customerMessages } from './messages/customers';
 import { employeeMessages } from './messages/employees';
 import { holidayMessages } from './messages/holidays';
 import { importMessages } from './messages/imports';
+import { intakeMessages } from './messages/intake';
+import { jobAdminMessages } from './messages/jobAdmin';
 import { jobMessages } from './messages/jobs';
+import { quickJobMessages } from './messages/quickJobs';
 
 export const Msg = {
   common: {
@@ -76,4 +79,7 @@ export const Msg = {
   holidays: holidayMessages,
   imports: importMessages,
   jobs: jobMessages,
+  intake: intakeMessages,
+  jobAdmin: jobAdminMessages,
+  quickJobs: quickJobMessages,
 } as const;

@@ -7,6 +7,10 @@ export const RealtimeEventType = {
   SESSION_REVOKED: 'session.revoked',
   /** A job was created, changed or deleted (data: id, job_no, change): lists and the new-job bell refresh. */
   JOBS_CHANGED: 'jobs.changed',
+  /** A job request was raised, changed or closed: request lists refresh. */
+  JOB_REQUESTS_CHANGED: 'job-requests.changed',
+  /** A job waiting for approval was sent, approved or rejected: approval lists refresh. */
+  APPROVALS_CHANGED: 'approvals.changed',
   /** The company holidays changed: calendars reload them. */
   HOLIDAYS_CHANGED: 'holidays.changed',
 } as const;

@@ -2,6 +2,7 @@ import { AppShell, Badge, Burger, em, Group, Text, UnstyledButton } from '@manti
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useRealtimeConnection } from '../../api/realtime';
+import { ShellActions } from '../../features/quickJobs/ShellActions';
 import { OnlineStatus } from './OnlineStatus';
 import { ProfileMenu } from './ProfileMenu';
 import { SideMenu } from './SideMenu';
@@ -47,6 +48,7 @@ export function AppLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <OnlineStatus />
+            <ShellActions />
             <ProfileMenu />
           </Group>
         </Group>

@@ -1,0 +1,2 @@
+/** User-facing texts of the jobAdmin area (part of Msg). */
+export const jobAdminMessages = {} as const;
