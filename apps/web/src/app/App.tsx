@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../api/queryClient';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';

@@ -1,4 +1,4 @@
-import { createTheme, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, DEFAULT_THEME, Drawer, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -24,12 +24,19 @@ export const theme = createTheme({
   components: {
     // Icon-only close buttons need a name for screen readers.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },
     }),
   },
 });
+
+/** Light badges and alerts write shade 9 on shade 1, which stays under 4.5:1 for these hues. */
+const LOW_CONTRAST_HUES = ['teal', 'green', 'lime', 'yellow', 'orange'] as const;
+const lightColors = Object.fromEntries(
+  LOW_CONTRAST_HUES.map((hue) => [`--mantine-color-${hue}-light-color`, darken(DEFAULT_THEME.colors[hue][9], 0.3)]),
+);
 
 /** Mantine's default dimmed and placeholder greys and error red are ~3.3:1 on white; these pass WCAG AA. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -38,6 +45,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    ...lightColors,
   },
   dark: {},
 });

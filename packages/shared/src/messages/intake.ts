@@ -1,2 +1,61 @@
-/** User-facing texts of the intake area (part of Msg). */
-export const intakeMessages = {} as const;
+/**
+ * User-facing texts of the intake area (part of Msg): job requests, jobs waiting for approval,
+ * re-assignment, Edit Job Details deletions. The spec's wording with spelling and grammar corrected.
+ */
+export const intakeMessages = {
+  // Job requests (spec 000 §2, §8)
+  requestSent: 'Job Request Sent Successfully!',
+  requestUpdated: 'Job Request Updated Successfully!',
+  requestDeleted: 'Job Request Deleted Successfully!',
+  requestRequired: 'Please select a job request',
+  requestNotFound: 'This job request no longer exists',
+  requestNotPending: 'This job request is no longer pending, so it cannot be changed',
+  requestNotYours: 'Only the employee who raised this request, or an admin, may change it',
+  requestNotOpen: 'This job request has already been sent for approval or closed',
+  modeInvalid: 'The list mode must be 0 (all of mine), 1 or 2 (pending)',
+  dueDateInvalid: 'Please select a valid due date',
+  confirmDeleteRequest: 'Do you want to delete this job request?',
+  // Jobs waiting for approval (spec 000 §4, §5)
+  approvalSent: 'Job Approval Request Sent Successfully!',
+  approvalNotNeeded: 'This job does not need approval: create it directly',
+  approvalRequired: 'Please select a pending approval',
+  approvalNotFound: 'This approval no longer exists',
+  approvalAlreadyDecided: 'This approval has already been decided',
+  approvedWithRequired: 'Please select approved with person',
+  approvedWithNotDirector: 'The approved with person must be an active director',
+  remarkRequired: 'Please add a remark for this action',
+  ownApproval: 'You cannot approve a job you sent for approval yourself',
+  approved: 'Request has been approved!',
+  rejected: 'Request has been rejected!',
+  confirmApprove: 'Do you want to approve this job?',
+  confirmReject: 'Do you want to reject this job?',
+  approvalReasonAlways: 'Jobs of this category always need approval before they are created.',
+  approvalReasonSoftware:
+    'Software Support needs a current software agreement at the branch, and this branch has none.',
+  approvalReasonHardware:
+    'Hardware Support needs a current hardware agreement at the branch, and this branch has none.',
+  approvedAlready: 'This job was approved and created as',
+  dueDatePassed: 'The drafted due date has passed: choose a new one to approve this job',
+  noRequests: 'You have not raised any job requests yet',
+  noPendingApprovals: 'No jobs are waiting for approval',
+  noTasks: 'This job has no tasks',
+  waitingForApproval: 'This job is waiting for approval: it cannot be created or sent again from here',
+  // Assign Back (re-assignment)
+  reassigned: 'Job re-assigned successfully',
+  reassignFromRequired: 'Please choose the job to re-assign',
+  // Edit Job Details: Danger Zone (spec 002 §2, §5)
+  jobRequired: 'Please select a job',
+  jobDeleted: 'Job deleted successfully!',
+  deleteJobRoles: 'Only a super admin or a director may delete a job',
+  jobStarted: 'Work has already started on this job, so it cannot be deleted',
+  confirmDeleteJob: 'Do you want to remove this job?',
+  taskRequired: 'Please select a task',
+  taskRemoved: 'Task removed successfully!',
+  taskNotFound: 'This task no longer exists',
+  taskCannotBeDeleted: 'This task cannot be deleted from here!',
+  taskStarted: 'Only a task in Back Log or not yet assigned can be removed',
+  taskWorked: 'Time has been recorded on this task, so it cannot be removed',
+  onlyTask: 'The only task of a job cannot be removed',
+  confirmRemoveTask: 'Do you want to remove this task?',
+  somethingWentWrong: 'Something went wrong',
+} as const;

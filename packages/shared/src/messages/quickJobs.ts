@@ -1,2 +1,57 @@
-/** User-facing texts of the quickJobs area (part of Msg). */
-export const quickJobMessages = {} as const;
+/**
+ * User-facing texts of the quickJobs area (part of Msg): the Add New Custom Job modal (spec 000 §5),
+ * the Quick Job Monitor and the new-job bell, with spelling and grammar corrected (O-46, O-49).
+ */
+export const quickJobMessages = {
+  // Add New Custom Job modal: the required-field messages of 000 §5, one per field.
+  jobTypeRequired: 'Please select a job type',
+  customerRequired: 'Please select a customer',
+  employeeRequired: 'Please select an employee',
+  requestedByRequired: 'This field is mandatory',
+  categoryRequired: 'Please select a job category',
+  systemRequired: 'Please select a system',
+  locationRequired: 'Please select a location',
+  divisionRequired: 'Please select a division',
+  jobRequired: 'Please select a job',
+  descriptionRequired: 'This field is required',
+  // What only the rules or the server know.
+  requestedFromInvalid: 'Please choose who asked for the job',
+  contactNumberInvalid: 'Please enter a valid contact number',
+  textTooLong: 'This text is too long',
+  flagInvalid: 'Please tick or untick this box',
+  wrongCall: 'This job type is added through another call',
+  companyCustomerOnly: 'Company internal work (category 24) is always for the company itself',
+  presalesCategoryOnly: 'Pre-sales tasking uses the categories 23, 25, 26 and 27 only',
+  presalesJobOnly: 'Please select a pre-sales job (category 23, 25, 26 or 27)',
+  jobNotInDivision: 'This job is not in the selected division',
+  notOnlineJob: 'Please select an online or urgent job',
+  notTaskingJob: 'Tasks can only be added here to jobs raised through New Job',
+  jobClosed: 'This job is canceled or deleted; please select another',
+  unknownReference: 'This choice no longer exists; please select again',
+  locationNotOfCustomer: 'This location is not a branch of the selected customer',
+  // Outcomes (O-49: one text per action).
+  quickJobAdded: 'Quick job added',
+  internalWorkAdded: 'Internal office work added',
+  taskAdded: 'Task added to the job',
+  // Quick Job Monitor.
+  remarkRequired: 'Please add a remark for this action',
+  remarkTooLong: 'The remark must be at most 1000 characters long',
+  authStatusInvalid: 'Please choose to approve or to reject',
+  approveConfirm: 'Do you want to approve this job?',
+  rejectConfirm: 'Do you want to reject this job?',
+  approved: 'Quick job approved',
+  rejected: 'Quick job rejected',
+  alreadyApproved: 'This quick job has already been approved',
+  alreadyRejected: 'This quick job has already been rejected',
+  ownQuickJob: 'You cannot approve or reject a quick job you raised or work on yourself',
+  quickJobNotFound: 'No quick job found',
+  expired: 'Expired',
+  contactAdministration: 'Please contact administration for further information',
+  noPending: 'No quick jobs are waiting for approval',
+  noMatches: 'No quick job matches the search',
+  pageInvalid: 'Please choose a valid page',
+  pageSizeInvalid: 'Please choose 5, 10, 15, 50 or 100 rows per page',
+  keywordTooLong: 'The search must be at most 100 characters long',
+  // New-job bell.
+  noNewJobs: 'No new jobs yet',
+} as const;
