@@ -1,4 +1,203 @@
+import { z } from 'zod';
+import {
+  dueDateChangeRequest,
+  dueDateChangeResponse,
+  dueDateHistoryEntry,
+  finishedJobDecision,
+  finishedJobRequest,
+  idParam,
+  jobDetailsRequest,
+  jobDetailsResponse,
+  jobListQuery,
+  jobListRequest,
+  jobListResponse,
+  jobLookupRequest,
+  jobLookupResponse,
+  Msg,
+  pendingFinishedJob,
+  Perm,
+  rejectFinishedJobRequest,
+} from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
+import { currentUser } from '../../auth/requestUser';
+import { companyToday } from '../../companyToday';
+import { access } from '../../policies/access';
+import { actorOf } from '../admin/auditLog';
+import type { JobContext } from '../jobs/jobCreator';
+import { READ_JOB } from '../jobs/routes';
+import { changeDueDate } from './dueDateChanger';
+import { dueDateHistory } from './dueDateHistory';
+import { assertMayReviewFinishedJobs } from './finishedJobPolicy';
+import { decideFinishedJob } from './finishedJobReviewer';
+import { findJobDetails } from './jobDetails';
+import { listJobs } from './jobList';
+import { findJobByNumber } from './jobLookup';
+import { pendingFinishedJobs } from './pendingFinishedJobs';
 
-/** Calls of job administration: the jobs list, job details, due dates, deleting jobs and tasks. */
-export async function jobAdminRoutes(_app: App, _deps: AppDeps) {}
+const tags = ['job administration'];
+const jobDetailsAccess = access.any(Perm.JOB_DETAILS);
+/** The role rule runs before the body is read, so a refused caller learns nothing about input. */
+const reviewersOnly = async (request: Parameters<typeof currentUser>[0]) =>
+  assertMayReviewFinishedJobs(currentUser(request));
+
+/** Calls of job administration: the jobs list, job details, due dates and finished-job review. */
+export async function jobAdminRoutes(app: App, { database, config, bus }: AppDeps) {
+  const { db } = database;
+  const context = (request: Parameters<typeof currentUser>[0]): JobContext => ({
+    actor: actorOf(request),
+    userId: currentUser(request).id,
+    today: companyToday(config),
+    bus,
+  });
+
+  app.post(
+    '/jobs/all',
+    {
+      config: { access: access.any(Perm.JOBS) },
+      schema: {
+        summary: 'One page of the jobs list: keyword search and single-column sort',
+        description:
+          'The page may come in the address (?page=n, as the legacy client sent it) and in the body; ' +
+          'the body wins when both are given. Deleted jobs never appear.',
+        tags,
+        querystring: jobListQuery,
+        body: jobListRequest,
+        response: { 200: jobListResponse },
+      },
+    },
+    async (request) =>
+      listJobs(
+        db,
+        { ...request.body, page: request.body.page ?? request.query.page ?? 1 },
+        companyToday(config),
+      ),
+  );
+
+  app.post(
+    '/jobs/getIdByJobNo',
+    {
+      config: { access: access.any(Perm.JOB_DETAILS, Perm.JOBS) },
+      schema: {
+        summary: 'The job with this number (case and surrounding spaces ignored)',
+        tags,
+        body: jobLookupRequest,
+        response: { 200: jobLookupResponse },
+      },
+    },
+    async (request) => findJobByNumber(db, request.body.searchText),
+  );
+
+  app.post(
+    '/jobs/details',
+    {
+      config: { access: jobDetailsAccess },
+      schema: {
+        summary: 'A job with its tasks, spent and allocated time (All Job Details page)',
+        description:
+          'filter: 0 All, 1 Pending (not assigned, Back Log, Picked), 3 Finished, 4 Not Finished ' +
+          '(started: Ongoing, Hold, QC). Times in {days, hours, minutes}; global_allocated_time in minutes.',
+        tags,
+        body: jobDetailsRequest,
+        response: { 200: jobDetailsResponse },
+      },
+    },
+    async (request) =>
+      findJobDetails(
+        db,
+        {
+          jobId: request.body.selected_job,
+          filter: request.body.filter,
+          developerWise: request.body.showDeveloperWise,
+        },
+        companyToday(config),
+      ),
+  );
+
+  app.post(
+    '/jobs/change/due_date',
+    {
+      config: { access: jobDetailsAccess },
+      schema: {
+        summary: "Move a job's due date, with a reason kept in its history",
+        tags,
+        body: dueDateChangeRequest,
+        response: { 200: dueDateChangeResponse },
+      },
+    },
+    async (request) => ({
+      message: Msg.jobAdmin.dueDateUpdated,
+      job: await changeDueDate(db, context(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/jobs/:id/due-date-history',
+    {
+      config: { access: READ_JOB },
+      schema: {
+        summary: "A job's due-date changes, newest first (the History modal)",
+        tags,
+        params: z.object({ id: idParam }),
+        response: { 200: z.array(dueDateHistoryEntry) },
+      },
+    },
+    async (request) => dueDateHistory(db, request.params.id),
+  );
+
+  app.get(
+    '/jobs/pending/finishedJobsForHOD',
+    {
+      config: { access: jobDetailsAccess },
+      preValidation: reviewersOnly,
+      schema: {
+        summary: 'Finished jobs waiting for approval (team leader, admin, director, super admin)',
+        tags,
+        response: { 200: z.array(pendingFinishedJob) },
+      },
+    },
+    async () => pendingFinishedJobs(db),
+  );
+
+  app.post(
+    '/jobs/hod/finished',
+    {
+      config: { access: jobDetailsAccess },
+      preValidation: reviewersOnly,
+      schema: {
+        summary: 'Accept a finished job (finished status 10)',
+        tags,
+        body: finishedJobRequest,
+        response: { 200: finishedJobDecision },
+      },
+    },
+    async (request) => {
+      const result = await decideFinishedJob(db, context(request), {
+        jobUserId: request.body.job_user_id,
+        accept: true,
+      });
+      return { message: Msg.jobAdmin.jobFinished, ...result };
+    },
+  );
+
+  app.post(
+    '/jobs/hod/reject',
+    {
+      config: { access: jobDetailsAccess },
+      preValidation: reviewersOnly,
+      schema: {
+        summary: 'Reject a finished job with a reason longer than 5 characters (finished status 11)',
+        tags,
+        body: rejectFinishedJobRequest,
+        response: { 200: finishedJobDecision },
+      },
+    },
+    async (request) => {
+      const result = await decideFinishedJob(db, context(request), {
+        jobUserId: request.body.job_user_id,
+        accept: false,
+        reason: request.body.reason,
+      });
+      return { message: Msg.jobAdmin.jobRejected, ...result };
+    },
+  );
+}

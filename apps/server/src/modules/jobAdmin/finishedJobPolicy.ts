@@ -1,0 +1,15 @@
+import { FINISHED_JOB_REVIEWER_ROLES, Msg } from '@jobline/shared';
+import type { AuthUser } from '../../auth/sessions';
+import { forbidden } from '../../errors';
+
+/**
+ * Who sees and decides finished jobs waiting for approval (R-080): a team leader, admin, director or
+ * super admin — by role, on top of the route's Job Details permission (33). The web app shows the
+ * table from the same list.
+ */
+export const mayReviewFinishedJobs = (user: Pick<AuthUser, 'roleId'>): boolean =>
+  user.roleId !== null && FINISHED_JOB_REVIEWER_ROLES.includes(user.roleId);
+
+export function assertMayReviewFinishedJobs(user: Pick<AuthUser, 'roleId'>): void {
+  if (!mayReviewFinishedJobs(user)) throw forbidden(Msg.jobAdmin.reviewersOnly);
+}

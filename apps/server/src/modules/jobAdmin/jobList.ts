@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  isPastDue,
+  JOB_LIST_PAGE_SIZE,
+  JOB_PRIORITY_LABELS,
+  type JobListResponse,
+  type JobListRow,
+  type JobListSortField,
+  type SortType,
+} from '@jobline/shared';
+import { queryRows, type Executor } from '../../db/client';
+
+export interface JobListInput {
+  page: number;
+  records?: number;
+  keyword?: string | null;
+  sort?: { field: JobListSortField; type: SortType } | null;
+}
+
+/** Sortable columns: the whitelist maps wire names to SQL, so nothing a client sends reaches SQL. */
+const SORT_COLUMNS: Record<JobListSortField, SQL> = {
+  job_no: sql`j.job_no`,
+  customer_name: sql`c.name`,
+  employee: sql`nullif(concat_ws(' ', e.first_name, e.last_name), '')`,
+  system: sql`s.name`,
+  due_date: sql`j.due_date`,
+  job_description: sql`j.description`,
+  priority: sql`j.priority`,
+  created_at: sql`j.created_at`,
+};
+
+/** LIKE treats % and _ as wildcards: a search for "a_b" means those characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Which jobs a keyword finds: job number, description, customer name or employee name, ignoring
+ * case. Customer and employee names are matched in their own (small) tables first, so the jobs
+ * table is read once and never joined for the filter.
+ */
+function keywordFilter(keyword: string | null | undefined): SQL {
+  const word = keyword?.trim();
+  if (!word) return sql``;
+  const pattern = `%${escapeLike(word)}%`;
+  return sql`and (
+    j.job_no ilike ${pattern}
+    or j.description ilike ${pattern}
+    or j.customer_id in (select cu.id from customers cu where cu.name ilike ${pattern})
+    or j.employee_id in (
+      select u.id from users u where concat_ws(' ', u.first_name, u.last_name) ilike ${pattern})
+  )`;
+}
+
+interface Row {
+  id: number;
+  job_no: string;
+  customer_name: string | null;
+  employee: string | null;
+  system: string | null;
+  due_date: string | null;
+  job_description: string;
+  priority: number;
+  status: number;
+  kind: number;
+}
+
+/**
+ * POST jobs/all: one page of the jobs that are not deleted, searched and sorted in SQL. Sorting by
+ * one column is stable (ties by id), so paging never repeats or skips a job.
+ */
+export async function listJobs(db: Executor, input: JobListInput, today: string): Promise<JobListResponse> {
+  const perPage = input.records ?? JOB_LIST_PAGE_SIZE;
+  const page = input.page;
+  const filter = keywordFilter(input.keyword);
+  const sort = input.sort ?? { field: 'created_at', type: 'desc' };
+  const direction = sort.type === 'asc' ? sql`asc` : sql`desc`;
+  const order = sql`${SORT_COLUMNS[sort.field]} ${direction} nulls last, j.id ${direction}`;
+
+  const [rows, counted] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`select j.id, j.job_no, c.name as customer_name,
+          nullif(concat_ws(' ', e.first_name, e.last_name), '') as employee,
+          s.name as system, j.due_date::text as due_date, j.description as job_description,
+          j.priority, j.status, j.kind
+        from jobs j
+        left join customers c on c.id = j.customer_id
+        left join users e on e.id = j.employee_id
+        left join systems s on s.id = j.system_id
+        where j.deleted_at is null ${filter}
+        order by ${order}
+        limit ${perPage} offset ${(page - 1) * perPage}`,
+    ),
+    queryRows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from jobs j where j.deleted_at is null ${filter}`,
+    ),
+  ]);
+  const total = Number(counted[0]?.n ?? 0);
+  const data: JobListRow[] = rows.map((r) => ({
+    id: r.id,
+    job_no: r.job_no,
+    customer_name: r.customer_name,
+    employee: r.employee,
+    system: r.system,
+    due_date: r.due_date,
+    job_description: r.job_description,
+    priority: r.priority,
+    priority_label:
+      JOB_PRIORITY_LABELS[r.priority as keyof typeof JOB_PRIORITY_LABELS] ?? `Unknown (${r.priority})`,
+    status: r.status,
+    kind: r.kind,
+    isJobExpired: isPastDue(r.due_date, today),
+  }));
+  const from = data.length ? (page - 1) * perPage + 1 : null;
+  return {
+    jobs: {
+      data,
+      current_page: page,
+      per_page: perPage,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      from,
+      to: from === null ? null : from + data.length - 1,
+      total,
+    },
+    count: total,
+  };
+}

@@ -1,0 +1,34 @@
+import { Badge } from '@mantine/core';
+import { JOB_PRIORITY_COLORS, JOB_PRIORITY_LABELS, JobStatus, type JobPriority } from '@jobline/shared';
+
+/**
+ * The priority with its colour (R-125) as a dot next to the label: the label carries the meaning,
+ * and dark text passes contrast whatever the colour.
+ */
+export function PriorityBadge({ priority, label }: { priority: number; label?: string }) {
+  const color = JOB_PRIORITY_COLORS[priority as JobPriority] ?? 'gray';
+  const text = label ?? JOB_PRIORITY_LABELS[priority as JobPriority] ?? `Unknown (${priority})`;
+  return (
+    <Badge variant="dot" color={color} size="sm" style={{ flexShrink: 0 }}>
+      {text}
+    </Badge>
+  );
+}
+
+/** Overdue (R-119) said in words, not by colour alone. */
+export function OverdueBadge() {
+  return (
+    <Badge variant="outline" color="red" size="xs" style={{ flexShrink: 0 }}>
+      Overdue
+    </Badge>
+  );
+}
+
+export function CanceledBadge({ status }: { status: number }) {
+  if (status !== JobStatus.CANCELED) return null;
+  return (
+    <Badge variant="outline" color="gray" size="xs" style={{ flexShrink: 0 }}>
+      Canceled
+    </Badge>
+  );
+}
