@@ -1,4 +1,12 @@
-import { createTheme, darken, DEFAULT_THEME, Drawer, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  DEFAULT_THEME,
+  Drawer,
+  Modal,
+  Notification,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -35,7 +43,10 @@ export const theme = createTheme({
 /** Light badges and alerts write shade 9 on shade 1, which stays under 4.5:1 for these hues. */
 const LOW_CONTRAST_HUES = ['teal', 'green', 'lime', 'yellow', 'orange'] as const;
 const lightColors = Object.fromEntries(
-  LOW_CONTRAST_HUES.map((hue) => [`--mantine-color-${hue}-light-color`, darken(DEFAULT_THEME.colors[hue][9], 0.3)]),
+  LOW_CONTRAST_HUES.map((hue) => [
+    `--mantine-color-${hue}-light-color`,
+    darken(DEFAULT_THEME.colors[hue][9], 0.3),
+  ]),
 );
 
 /** Mantine's default dimmed and placeholder greys and error red are ~3.3:1 on white; these pass WCAG AA. */

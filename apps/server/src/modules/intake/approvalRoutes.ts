@@ -19,7 +19,7 @@ import { access } from '../../policies/access';
 import { approvePending, rejectPending } from './approvalDecider';
 import { listApprovals } from './approvalQueries';
 import { sendForApproval } from './approvalSender';
-import { jobContextOf } from './intakeContext';
+import { jobContextOf } from '../jobs/jobContext';
 import { reassignJob } from './jobReassigner';
 
 const tags = ['pending approvals'];

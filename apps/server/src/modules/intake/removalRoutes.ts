@@ -14,7 +14,7 @@ import { notFound } from '../../errors';
 import { access } from '../../policies/access';
 import { findJobDetail } from '../jobs/jobDetail';
 import { companyToday } from '../../companyToday';
-import { jobContextOf } from './intakeContext';
+import { jobContextOf } from '../jobs/jobContext';
 import { deleteJob } from './jobDeleter';
 import { findTaskVerdict, listRemovableTasks } from './taskRemovalRule';
 import { removeTask } from './taskRemover';

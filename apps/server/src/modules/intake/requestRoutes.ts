@@ -12,7 +12,7 @@ import {
 import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
 import { access } from '../../policies/access';
-import { jobContextOf } from './intakeContext';
+import { jobContextOf } from '../jobs/jobContext';
 import { createRequest } from './requestCreator';
 import { listRequests } from './requestQueries';
 import { updateRequest } from './requestUpdater';

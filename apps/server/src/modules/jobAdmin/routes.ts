@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { jobContextOf } from '../jobs/jobContext';
 import { z } from 'zod';
 import {
   dueDateChangeRequest,
@@ -22,8 +24,6 @@ import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
 import { companyToday } from '../../companyToday';
 import { access } from '../../policies/access';
-import { actorOf } from '../admin/auditLog';
-import type { JobContext } from '../jobs/jobCreator';
 import { READ_JOB } from '../jobs/routes';
 import { changeDueDate } from './dueDateChanger';
 import { dueDateHistory } from './dueDateHistory';
@@ -43,12 +43,7 @@ const reviewersOnly = async (request: Parameters<typeof currentUser>[0]) =>
 /** Calls of job administration: the jobs list, job details, due dates and finished-job review. */
 export async function jobAdminRoutes(app: App, { database, config, bus }: AppDeps) {
   const { db } = database;
-  const context = (request: Parameters<typeof currentUser>[0]): JobContext => ({
-    actor: actorOf(request),
-    userId: currentUser(request).id,
-    today: companyToday(config),
-    bus,
-  });
+  const context = (request: FastifyRequest) => jobContextOf(request, { config, bus });
 
   app.post(
     '/jobs/all',

@@ -1,12 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import { jobContextOf } from './jobContext';
 import { z } from 'zod';
 import { idParam, jobDraft, jobUpdate, Msg, Perm, JobStatus } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
-import { currentUser } from '../../auth/requestUser';
 import { companyToday } from '../../companyToday';
 import { notFound } from '../../errors';
 import { access } from '../../policies/access';
-import { actorOf } from '../admin/auditLog';
-import { createJob, type JobContext } from './jobCreator';
+import { createJob } from './jobCreator';
 import { findJobDetail } from './jobDetail';
 import { updateJob } from './jobUpdater';
 
@@ -17,12 +17,7 @@ const saved = z.object({ message: z.string(), job: z.object({ id: z.number(), jo
 
 export async function jobRoutes(app: App, { database, config, bus }: AppDeps) {
   const { db } = database;
-  const context = (request: Parameters<typeof currentUser>[0]): JobContext => ({
-    actor: actorOf(request),
-    userId: currentUser(request).id,
-    today: companyToday(config),
-    bus,
-  });
+  const context = (request: FastifyRequest) => jobContextOf(request, { config, bus });
 
   app.post(
     '/jobs',

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { jobContextOf } from '../jobs/jobContext';
 import { z } from 'zod';
 import {
   addJobRequest,
@@ -14,7 +16,6 @@ import { currentUser } from '../../auth/requestUser';
 import { companyToday } from '../../companyToday';
 import { fieldErrors, notFound } from '../../errors';
 import { actorOf } from '../admin/auditLog';
-import type { JobContext } from '../jobs/jobCreator';
 import { jobBellFor, markJobBellSeen } from './jobBell';
 import { assignJobTask } from './jobTaskAssigner';
 import { divisionExists, listPendingQuickJobs, listPickableJobs } from './queries';
@@ -75,12 +76,7 @@ const notification = z.object({
 /** Calls of quick, online/urgent and internal jobs from the add-job modal, the quick job monitor and the new-job bell. */
 export async function quickJobRoutes(app: App, { database, config, bus }: AppDeps) {
   const { db } = database;
-  const context = (request: Parameters<typeof currentUser>[0]): JobContext => ({
-    actor: actorOf(request),
-    userId: currentUser(request).id,
-    today: companyToday(config),
-    bus,
-  });
+  const context = (request: FastifyRequest) => jobContextOf(request, { config, bus });
   /** Each call adds some job types; another type sent to it is refused on the job type field. */
   const only = (kinds: JobKind[], body: AddJobRequest) => {
     if (!kinds.includes(body.job_type as JobKind)) throw fieldErrors({ job_type: Msg.quickJobs.wrongCall });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent, IconHistory, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,19 +9,7 @@ import { DueDateHistoryModal } from './DueDateHistoryModal';
 import { DueDateModal } from './DueDateModal';
 import { shownDay } from './format';
 import { OverdueBadge, PriorityBadge } from './JobBadges';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../components/Fact';
 
 /**
  * The job summary of the All Job Details page (screens §3.17): the job's facts, its spent and

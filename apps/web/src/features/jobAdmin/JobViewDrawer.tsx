@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EDIT_JOB_BUTTON_ROLES, Perm, type JobDetail } from '@jobline/shared';
@@ -8,6 +7,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { shownDay } from './format';
 import { CanceledBadge, OverdueBadge, PriorityBadge } from './JobBadges';
 import { useJobSummary } from './queries';
+import { Fact } from '../../components/Fact';
 
 interface Props {
   jobId: number | null;
@@ -37,19 +37,6 @@ export function JobViewDrawer({ jobId, onClose }: Props) {
         <JobFacts job={job.data} />
       )}
     </Drawer>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Text>
-    </div>
   );
 }
 

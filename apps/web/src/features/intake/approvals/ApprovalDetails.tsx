@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   JOB_FORM_PRIORITIES,
   JOB_PRIORITY_LABELS,
@@ -8,19 +7,7 @@ import {
 } from '@jobline/shared';
 import { BranchLights } from '../jobForm/BranchLights';
 import { shownDay, shownInstant } from '../requests/requestStatus';
-
-function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Text size="xs" fw={600} c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/Fact';
 
 const priorityLabel = (p: number) =>
   JOB_FORM_PRIORITIES.find((x) => x.value === p)?.label ?? JOB_PRIORITY_LABELS[p as JobPriority] ?? String(p);
@@ -38,20 +25,20 @@ export function ApprovalDetails({ approval, today }: { approval: PendingApproval
           {a.pending_approval_id}: {a.job_title}
         </Title>
         <BranchLights branchId={a.location_id} branchName={a.branch_name} lights={a.lights} />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="dl" m={0}>
-          <Field label="Customer">{`${a.customer.customer_name} (${a.customer.customer_code})`}</Field>
-          <Field label="Location">{a.branch_name}</Field>
-          <Field label="System">{a.system_name}</Field>
-          <Field label="Category">{a.job_category}</Field>
-          <Field label="Job type">{a.job_type_name}</Field>
-          <Field label="Priority">{priorityLabel(a.priority)}</Field>
-          <Field label="Division">{a.division}</Field>
-          <Field label="Employee">{a.employee}</Field>
-          <Field label="Requested employee">{a.requested_emp}</Field>
-          <Field label="Job coordinator">{a.job_coordinator}</Field>
-          <Field label="Contact person">{a.contact_person}</Field>
-          <Field label="Contact number">{a.contact_number}</Field>
-          <Field label="Due date">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <Fact label="Customer">{`${a.customer.customer_name} (${a.customer.customer_code})`}</Fact>
+          <Fact label="Location">{a.branch_name}</Fact>
+          <Fact label="System">{a.system_name}</Fact>
+          <Fact label="Category">{a.job_category}</Fact>
+          <Fact label="Job type">{a.job_type_name}</Fact>
+          <Fact label="Priority">{priorityLabel(a.priority)}</Fact>
+          <Fact label="Division">{a.division}</Fact>
+          <Fact label="Employee">{a.employee}</Fact>
+          <Fact label="Requested employee">{a.requested_emp}</Fact>
+          <Fact label="Job coordinator">{a.job_coordinator}</Fact>
+          <Fact label="Contact person">{a.contact_person}</Fact>
+          <Fact label="Contact number">{a.contact_number}</Fact>
+          <Fact label="Due date">
             {shownDay(a.due_date)}{' '}
             {passed && (
               <Badge
@@ -64,20 +51,20 @@ export function ApprovalDetails({ approval, today }: { approval: PendingApproval
                 Passed
               </Badge>
             )}
-          </Field>
-          <Field label="Sent by">{`${a.user.name}, ${shownInstant(a.created_at)}`}</Field>
-          <Field label="From request">{a.request_id}</Field>
+          </Fact>
+          <Fact label="Sent by">{`${a.user.name}, ${shownInstant(a.created_at)}`}</Fact>
+          <Fact label="From request">{a.request_id}</Fact>
           {a.estimates && (
-            <Field label="Estimate" wide>
+            <Fact label="Estimate" wide>
               {`${a.estimates.estimate_no}: ${money(a.estimates.estimate_amount)}, billed ${money(a.estimates.billed_amount)}, confirmed ${shownDay(a.estimates.confired_date)}, collector ${a.estimates.collector_name ?? '—'}`}
-            </Field>
+            </Fact>
           )}
-          <Field label="Job description" wide>
+          <Fact label="Job description" wide>
             {a.job_description}
-          </Field>
-          <Field label="Remarks" wide>
+          </Fact>
+          <Fact label="Remarks" wide>
             {a.remarks}
-          </Field>
+          </Fact>
         </SimpleGrid>
       </Stack>
     </Card>

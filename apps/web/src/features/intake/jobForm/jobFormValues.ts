@@ -11,6 +11,7 @@ import {
   type JobRequestView,
   type PendingApprovalView,
 } from '@jobline/shared';
+import { fromRequestView } from '../requests/requestFormValues';
 
 /** The estimate fields as the form holds them: number inputs give '' while empty. */
 export interface EstimateValues {
@@ -113,19 +114,7 @@ export const fromJobDetail = (job: JobDetail): JobFormValues => ({
 /** A pending request prefills New Job; creating the job closes the request. */
 export const fromRequest = (r: JobRequestView): JobFormValues => ({
   ...blankJobForm(),
-  customer_id: r.customer_id,
-  location_id: r.location_id,
-  system_id: r.system_id,
-  contact_person: r.contact_person ?? '',
-  contact_number: r.contact_number ?? '',
-  division_id: r.division_id,
-  requested_by: r.requested_by,
-  job_category_id: r.job_category_id,
-  job_coordinator_id: r.job_coordinator_id,
-  due_date: r.due_date,
-  job_description: r.job_description,
-  remarks: r.remarks ?? '',
-  priority: r.priority,
+  ...fromRequestView(r),
   estimates: estimateFor(r.job_category_id),
   job_request_id: r.id,
 });

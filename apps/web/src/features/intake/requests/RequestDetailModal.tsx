@@ -1,20 +1,8 @@
-import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { JobRequestView } from '@jobline/shared';
 import { RequestStatusBadge, shownDay, shownInstant } from './requestStatus';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" fw={600} c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/Fact';
 
 /** The job request detail modal (screens §3.4). */
 export function RequestDetailModal({
@@ -35,23 +23,23 @@ export function RequestDetailModal({
     >
       {request && (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
-            <Field label="Requested at">{shownInstant(request.created_at)}</Field>
-            <Field label="Request Id">{request.request_id}</Field>
-            <Field label="Status">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Fact label="Requested at">{shownInstant(request.created_at)}</Fact>
+            <Fact label="Request Id">{request.request_id}</Fact>
+            <Fact label="Status">
               <RequestStatusBadge status={request.status} name={request.status_name} />
-            </Field>
-            <Field label="Customer">{`${request.customer} (${request.customer_code})`}</Field>
-            <Field label="Branch">{request.branch_name}</Field>
-            <Field label="Contact person">{request.contact_person}</Field>
-            <Field label="Contact number">{request.contact_number}</Field>
-            <Field label="System">{request.system_name}</Field>
-            <Field label="Job category">{request.job_category}</Field>
-            <Field label="Due date">{shownDay(request.due_date)}</Field>
+            </Fact>
+            <Fact label="Customer">{`${request.customer} (${request.customer_code})`}</Fact>
+            <Fact label="Branch">{request.branch_name}</Fact>
+            <Fact label="Contact person">{request.contact_person}</Fact>
+            <Fact label="Contact number">{request.contact_number}</Fact>
+            <Fact label="System">{request.system_name}</Fact>
+            <Fact label="Job category">{request.job_category}</Fact>
+            <Fact label="Due date">{shownDay(request.due_date)}</Fact>
           </SimpleGrid>
-          <SimpleGrid cols={1} spacing="sm" component="dl" m={0}>
-            <Field label="Description">{request.job_description}</Field>
-            <Field label="Remarks">{request.remarks}</Field>
+          <SimpleGrid cols={1} spacing="sm">
+            <Fact label="Description">{request.job_description}</Fact>
+            <Fact label="Remarks">{request.remarks}</Fact>
           </SimpleGrid>
         </Stack>
       )}

@@ -50,12 +50,7 @@ export function AddJobModal({ opened, onClose, hideTaskingJob }: Props) {
     <Modal opened={opened} onClose={requestClose} title="Add New Custom Job" size="lg" fullScreen={phone}>
       {result ? (
         <Stack>
-          <Alert
-            color="teal"
-            variant="light"
-            title={result.message}
-            icon={<IconCircleCheck aria-hidden />}
-          >
+          <Alert color="teal" variant="light" title={result.message} icon={<IconCircleCheck aria-hidden />}>
             <Stack gap={4}>
               <Text size="sm">
                 Job number{' '}

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Msg, type QuickJobPending } from '@jobline/shared';
 import { shownDay, shownInstant } from '../format';
 import type { Decision } from './QuickJobTable';
+import { Fact } from '../../../components/Fact';
 
 const M = Msg.quickJobs;
 
@@ -25,27 +25,22 @@ export function QuickJobDetailsModal({ job, onClose, onDecide }: Props) {
       {job && (
         <Stack>
           {job.isJobExpired && (
-            <Alert
-              color="red"
-              variant="outline"
-              title={M.expired}
-              icon={<IconAlertTriangle aria-hidden />}
-            >
+            <Alert color="red" variant="outline" title={M.expired} icon={<IconAlertTriangle aria-hidden />}>
               {M.contactAdministration}
             </Alert>
           )}
-          <Field label="Description">
+          <Fact label="Description">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {job.job_description}
             </Text>
-          </Field>
+          </Fact>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Field label="Customer">{job.customer ?? '—'}</Field>
-            <Field label="Location">{job.branch ?? '—'}</Field>
-            <Field label="System">{job.system ?? '—'}</Field>
-            <Field label="Employee">{job.employee ?? '—'}</Field>
-            <Field label="Due date">{shownDay(job.due_date)}</Field>
-            <Field label="Raised">{shownInstant(job.created_at)}</Field>
+            <Fact label="Customer">{job.customer ?? '—'}</Fact>
+            <Fact label="Location">{job.branch ?? '—'}</Fact>
+            <Fact label="System">{job.system ?? '—'}</Fact>
+            <Fact label="Employee">{job.employee ?? '—'}</Fact>
+            <Fact label="Due date">{shownDay(job.due_date)}</Fact>
+            <Fact label="Raised">{shownInstant(job.created_at)}</Fact>
           </SimpleGrid>
           {!job.can_decide && (
             <Text size="sm" c="dimmed">
@@ -68,16 +63,5 @@ export function QuickJobDetailsModal({ job, onClose, onDecide }: Props) {
         </Stack>
       )}
     </Modal>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
-    </div>
   );
 }
