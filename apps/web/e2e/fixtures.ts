@@ -48,3 +48,6 @@ export function callApi(page: Page, path: string, body?: unknown) {
 
 export const test = base;
 export { expect };
+
+/** Demo job numbers carry the year they were seeded in: "J26-" in 2026. */
+export const JOB_YEAR = `J${String(new Date().getFullYear()).slice(2)}-`;

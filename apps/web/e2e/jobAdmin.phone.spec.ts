@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginAs, test } from './fixtures';
+import { expect, expectAccessible, loginAs, test, JOB_YEAR } from './fixtures';
 
 const fitsTheScreen = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -15,7 +15,7 @@ test.describe('Job administration on a phone', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'All Jobs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
     const table = page.getByRole('table');
-    await expect(table).toContainText('J26-');
+    await expect(table).toContainText(JOB_YEAR);
     await expect(table.getByRole('columnheader', { name: 'Employee' })).toBeHidden();
     await expect(table.getByRole('columnheader', { name: 'Job Description' })).toBeHidden();
     // The due date and priority still show, inside the customer cell.
@@ -35,8 +35,8 @@ test.describe('Job administration on a phone', () => {
 
   test('the job details page fits 375 px, with its tasks and the pending finished jobs', async ({ page }) => {
     await loginAs(page, 'admin@demo.local');
-    await page.goto('/edit-job-details?job_no=J26-00006&pending=1');
-    await expect(page.getByRole('heading', { level: 2, name: 'Job J26-00006' })).toBeVisible();
+    await page.goto(`/edit-job-details?job_no=${JOB_YEAR}00006&pending=1`);
+    await expect(page.getByRole('heading', { level: 2, name: `Job ${JOB_YEAR}00006` })).toBeVisible();
     const tasks = page.getByRole('table', { name: 'Tasks of the job' });
     await expect(tasks.locator('tbody tr').first()).toBeVisible();
     await expect(tasks.getByRole('columnheader', { name: 'People' })).toBeHidden();
@@ -46,7 +46,7 @@ test.describe('Job administration on a phone', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Change due date' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change the due date of J26-00006' });
+    const dialog = page.getByRole('dialog', { name: `Change the due date of ${JOB_YEAR}00006` });
     await expect(dialog.getByRole('textbox', { name: 'Reason' })).toBeVisible();
     await fitsTheScreen(page);
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { Msg } from '@jobline/shared';
 import type { Locator, Page } from '@playwright/test';
-import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
+import { callApi, expect, expectAccessible, loginAs, test, JOB_YEAR } from './fixtures';
 
 const M = Msg.jobAdmin;
 /** Letters only: a word no demo job contains, so a search finds only what a test made. */
@@ -79,7 +79,7 @@ test.describe('Job administration', () => {
     await page.goto('/all-jobs');
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
     const table = page.getByRole('table');
-    await expect(table).toContainText('J26-');
+    await expect(table).toContainText(JOB_YEAR);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Pending Approvals' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'New Job' })).toBeVisible();
@@ -165,8 +165,8 @@ test.describe('Job administration', () => {
     // Lower case and spaces are forgiven.
     await search.fill('  j26-00006 ');
     await search.press('Enter');
-    await expect(page.getByRole('heading', { level: 2, name: 'Job J26-00006' })).toBeVisible();
-    await expect(page).toHaveURL(/job_no=J26-00006&id=\d+/);
+    await expect(page.getByRole('heading', { level: 2, name: `Job ${JOB_YEAR}00006` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`job_no=${JOB_YEAR}00006&id=\\d+`));
     await expect(page.getByText('Spent time', { exact: true })).toBeVisible();
     await expect(page.getByText('Allocated time', { exact: true })).toBeVisible();
     const tasks = page.getByRole('table', { name: 'Tasks of the job' });
@@ -281,26 +281,26 @@ test.describe('Job administration', () => {
     await page.goto('/edit-job-details');
     await page.getByRole('checkbox', { name: 'Show Pending Finished Jobs' }).check();
     const table = page.getByRole('table', { name: 'Finished jobs waiting for approval' });
-    // The demo's finished job (J26-00005) waits; decisions are not taken here so the demo stays as it is.
-    await expect(table.getByRole('link', { name: 'J26-00005' })).toBeVisible();
+    // The demo's finished job (number 00005) waits; decisions are not taken here so the demo stays as it is.
+    await expect(table.getByRole('link', { name: `${JOB_YEAR}00005` })).toBeVisible();
     await expectAccessible(page);
 
-    await table.getByRole('button', { name: 'Complete J26-00005' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Complete J26-00005?' });
+    await table.getByRole('button', { name: `Complete ${JOB_YEAR}00005` }).click();
+    const confirm = page.getByRole('dialog', { name: `Complete ${JOB_YEAR}00005?` });
     await expect(confirm).toContainText(M.confirmFinish);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 
-    await table.getByRole('button', { name: 'Reject J26-00005' }).click();
-    const reject = page.getByRole('dialog', { name: 'Reject J26-00005' });
+    await table.getByRole('button', { name: `Reject ${JOB_YEAR}00005` }).click();
+    const reject = page.getByRole('dialog', { name: `Reject ${JOB_YEAR}00005` });
     await reject.getByRole('textbox', { name: M.rejectPrompt }).fill('short');
     await reject.getByRole('button', { name: 'Reject job' }).click();
     await expect(reject.getByText(M.rejectReasonTooShort)).toBeVisible();
     await expectAccessible(page);
     await reject.getByRole('button', { name: 'Cancel' }).click();
-    await expect(table.getByRole('link', { name: 'J26-00005' })).toBeVisible();
+    await expect(table.getByRole('link', { name: `${JOB_YEAR}00005` })).toBeVisible();
 
     // The link opens that job.
-    await table.getByRole('link', { name: 'J26-00005' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Job J26-00005' })).toBeVisible();
+    await table.getByRole('link', { name: `${JOB_YEAR}00005` }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Job ${JOB_YEAR}00005` })).toBeVisible();
   });
 });

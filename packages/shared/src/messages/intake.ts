@@ -46,7 +46,7 @@ export const intakeMessages = {
   // Edit Job Details: Danger Zone (spec 002 §2, §5)
   jobRequired: 'Please select a job',
   jobDeleted: 'Job deleted successfully!',
-  deleteJobRoles: 'Only a super admin or a director may delete a job',
+  deleteJobRoles: 'Only a super admin or a director may delete jobs and their tasks',
   jobStarted: 'Work has already started on this job, so it cannot be deleted',
   confirmDeleteJob: 'Do you want to remove this job?',
   taskRequired: 'Please select a task',

@@ -10,11 +10,12 @@ import {
 } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { access } from '../../policies/access';
 import { findJobDetail } from '../jobs/jobDetail';
 import { companyToday } from '../../companyToday';
 import { jobContextOf } from '../jobs/jobContext';
+import { intakePolicy } from './intakePolicy';
 import { deleteJob } from './jobDeleter';
 import { findTaskVerdict, listRemovableTasks } from './taskRemovalRule';
 import { removeTask } from './taskRemover';
@@ -94,9 +95,13 @@ export async function removalRoutes(app: App, deps: AppDeps) {
         },
       },
     },
-    async (request) => ({
-      message: Msg.intake.taskRemoved,
-      task: await removeTask(db, jobContextOf(request, deps), request.body.task_id),
-    }),
+    async (request) => {
+      // The Danger Zone is the super admin's and the director's, for tasks as for the job.
+      if (!intakePolicy.mayDeleteJob(currentUser(request))) throw forbidden(Msg.intake.deleteJobRoles);
+      return {
+        message: Msg.intake.taskRemoved,
+        task: await removeTask(db, jobContextOf(request, deps), request.body.task_id),
+      };
+    },
   );
 }

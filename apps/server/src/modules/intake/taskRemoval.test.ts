@@ -26,7 +26,7 @@ const jobWith = async (sections: (number | null)[]) => {
 };
 const check = (taskId: unknown, who: Actor = w.admin) =>
   api.post('/api/tasks/remove/check', { task_id: taskId }, who);
-const remove = (taskId: unknown, who: Actor = w.admin) =>
+const remove = (taskId: unknown, who: Actor = w.director) =>
   api.post('/api/tasks/remove', { task_id: taskId }, who);
 
 describe('the removal rule (R-082)', () => {
@@ -49,6 +49,9 @@ describe('task removal calls', () => {
       expect((await api.post(url, payload)).statusCode).toBe(401);
       expect((await api.post(url, payload, w.coord)).statusCode).toBe(403);
     }
+    // Job Details alone lets an admin check, but only a super admin or director removes.
+    expect((await check(taskId, w.admin)).statusCode).toBe(200);
+    expect((await remove(taskId, w.admin)).statusCode).toBe(403);
     expect((await api.get(`/api/job/${job.id}/tasks`)).statusCode).toBe(401);
     expect((await api.get(`/api/job/${job.id}/tasks`, w.coord)).statusCode).toBe(403);
   });

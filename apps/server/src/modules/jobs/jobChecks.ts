@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { EmployeeStatus, Msg, type JobDraft } from '@jobline/shared';
+import { CategoryId, COMPANY_CUSTOMER_ID, EmployeeStatus, Msg, type JobDraft } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { branches, categories, customers, divisions, jobTypes, systems, users } from '../../db/schema';
 import { fieldErrors } from '../../errors';
@@ -47,6 +47,12 @@ export async function assertJobReferences(
     .from(categories)
     .where(and(eq(categories.id, draft.job_category_id), eq(categories.active, true)));
   if (!category) errors.job_category_id = M.unknownReference;
+  // Company internal work (24) is always the company's own job.
+  else if (
+    draft.job_category_id === CategoryId.COMPANY_INTERNAL_24 &&
+    draft.customer_id !== COMPANY_CUSTOMER_ID
+  )
+    errors.customer_id = Msg.quickJobs.companyCustomerOnly;
   const [type] = await db.select({ id: jobTypes.id }).from(jobTypes).where(eq(jobTypes.id, draft.job_type));
   if (!type) errors.job_type = M.unknownReference;
   const [division] = await db

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Msg, Perm, RequestStatus, RoleId } from '@jobline/shared';
+import { CategoryId, Msg, Perm, RequestStatus, RoleId } from '@jobline/shared';
 import { auditLog, jobEstimates, jobRequests, jobs } from '../../db/schema';
 import { actor } from '../../test/factories';
 import { createJobWorld, daysFromToday, type JobWorld } from '../../test/jobWorld';
@@ -142,6 +142,7 @@ describe('POST /api/jobs (New Job)', () => {
       [{ due_date: daysFromToday(-1) }, 'due_date', Msg.jobs.dueDateInPast],
       [{ system_id: 999_999 }, 'system_id', Msg.jobs.unknownReference],
       [{ job_type: 999 }, 'job_type', Msg.jobs.unknownReference],
+      [{ job_category_id: CategoryId.COMPANY_INTERNAL_24 }, 'customer_id', Msg.quickJobs.companyCustomerOnly],
       [{ requested_by: 999_999 }, 'requested_by', Msg.jobs.unknownReference],
     ];
     for (const [override, field, message] of cases) {

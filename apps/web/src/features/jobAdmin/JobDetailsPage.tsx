@@ -163,7 +163,7 @@ function JobNumberSearch({ initial, resolveOnLoad, onFound }: SearchProps) {
       <Group align="flex-start" gap="xs">
         <TextInput
           label="Job number"
-          placeholder="e.g. J26-00001"
+          placeholder={`e.g. J${String(new Date().getFullYear()).slice(2)}-00001`}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);

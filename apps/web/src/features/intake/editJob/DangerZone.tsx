@@ -62,8 +62,12 @@ export function DangerZone({ job, onDeleted }: { job: JobDetail; onDeleted(): vo
             </Button>
           )}
         </Group>
-        <Divider />
-        <DeleteTasksTable jobId={job.id} />
+        {mayDelete && (
+          <>
+            <Divider />
+            <DeleteTasksTable jobId={job.id} />
+          </>
+        )}
       </Stack>
     </Card>
   );

@@ -28,7 +28,7 @@ export function JobNumberSearch({ onFound }: { onFound(job: { id: number; job_no
   return (
     <TextInput
       label="Job number"
-      placeholder="e.g. J26-00042, then Enter"
+      placeholder={`e.g. J${String(new Date().getFullYear()).slice(2)}-00042, then Enter`}
       value={text}
       maxLength={40}
       error={error}
