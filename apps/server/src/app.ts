@@ -42,6 +42,9 @@ import { jobRoutes } from './modules/jobs/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { jobAdminRoutes } from './modules/jobAdmin/routes';
 import { quickJobRoutes } from './modules/quickJobs/routes';
+import { taskingRoutes } from './modules/tasking/routes';
+import { taskAssignRoutes } from './modules/taskAssign/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 
 /** The Fastify instance every module registers its routes on (zod-typed). */
 export type App = FastifyInstance<
@@ -167,6 +170,9 @@ export async function buildApp(deps: AppDeps) {
       await intakeRoutes(typed, deps);
       await jobAdminRoutes(typed, deps);
       await quickJobRoutes(typed, deps);
+      await taskingRoutes(typed, deps);
+      await taskAssignRoutes(typed, deps);
+      await notificationRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });
     },
     { prefix: '/api' },

@@ -219,3 +219,40 @@ export type JobUserRole = (typeof JobUserRole)[keyof typeof JobUserRole];
 /** Finished-job approval by the HOD. */
 export const FinishedJobStatus = { AWAITING: 5, ACCEPTED: 10, REJECTED: 11 } as const;
 export type FinishedJobStatus = (typeof FinishedJobStatus)[keyof typeof FinishedJobStatus];
+
+/** What a notification is about (spec 000 §3 Notification). */
+export const NotificationType = {
+  JOB: 1,
+  QC: 2,
+  COMMENT: 3,
+  FINISHED_JOB: 4,
+  LEAVE_REQUEST: 5,
+  LEAVE_CANCEL: 6,
+} as const;
+export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+
+/** A notification is unread (1) until its recipient opens it (0). */
+export const NotificationStatus = { VIEWED: 0, UNREAD: 1 } as const;
+export type NotificationStatus = (typeof NotificationStatus)[keyof typeof NotificationStatus];
+
+/**
+ * Activity (comment) types of the activity log (R-027). A move carries no type of its own: it is
+ * stored as MOVE (1) with its from and to sections. 11 is Break (O-03), shown as "Break/Leave".
+ */
+export const ActivityType = {
+  MOVE: 1,
+  COMMENT_WITHOUT_JOB: 2,
+  BUG: 3,
+  DONE: 4,
+  FROM_SOMEONE_ELSE: 5,
+  MEETING: 6,
+  LUNCH: 7,
+  SHORT_BREAK: 8,
+  DAY_OFF: 9,
+  HELP: 10,
+  BREAK: 11,
+  TIME_CHANGED: 12,
+  REASSIGN: 13,
+  TRAVELLING: 14,
+} as const;
+export type ActivityType = (typeof ActivityType)[keyof typeof ActivityType];

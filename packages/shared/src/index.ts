@@ -20,3 +20,6 @@ export * from './schemas/intake';
 export * from './schemas/jobAdmin';
 export * from './schemas/quickJobs';
 export * from './rules/addJobForm';
+export * from './schemas/tasking';
+export * from './schemas/taskAssign';
+export * from './schemas/notifications';

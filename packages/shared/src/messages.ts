@@ -10,6 +10,9 @@ import { intakeMessages } from './messages/intake';
 import { jobAdminMessages } from './messages/jobAdmin';
 import { jobMessages } from './messages/jobs';
 import { quickJobMessages } from './messages/quickJobs';
+import { taskingMessages } from './messages/tasking';
+import { taskAssignMessages } from './messages/taskAssign';
+import { notificationMessages } from './messages/notifications';
 
 export const Msg = {
   common: {
@@ -82,4 +85,7 @@ export const Msg = {
   intake: intakeMessages,
   jobAdmin: jobAdminMessages,
   quickJobs: quickJobMessages,
+  tasking: taskingMessages,
+  taskAssign: taskAssignMessages,
+  notifications: notificationMessages,
 } as const;

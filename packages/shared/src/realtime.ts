@@ -13,5 +13,9 @@ export const RealtimeEventType = {
   APPROVALS_CHANGED: 'approvals.changed',
   /** The company holidays changed: calendars reload them. */
   HOLIDAYS_CHANGED: 'holidays.changed',
+  /** The recipient has a new or changed notification (data: id): the bell refreshes. */
+  NOTIFICATIONS_CHANGED: 'notifications.changed',
+  /** Tasks of a job were estimated, assigned or re-assigned (data: job_id): task screens refresh. */
+  TASKS_CHANGED: 'tasks.changed',
 } as const;
 export type RealtimeEventType = (typeof RealtimeEventType)[keyof typeof RealtimeEventType];

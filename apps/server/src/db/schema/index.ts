@@ -6,3 +6,4 @@ export * from './lookups';
 export * from './people';
 export * from './jobs';
 export * from './work';
+export * from './notifications';

@@ -64,6 +64,25 @@ export const tasks = pgTable(
 );
 
 /**
+ * A smaller piece of a task (POST tasks/sub_tasks: stn name, ste estimated hours, stdd due date).
+ */
+export const subTasks = pgTable(
+  'sub_tasks',
+  {
+    id: id(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    estimate: numeric({ precision: 8, scale: 2 }).notNull().default('0'),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sub_tasks_task_idx').on(t.taskId)],
+);
+
+/**
  * One employee's hold on one job (the card on /jobs or /qcs; `job_user_id` on the wire), with the
  * finished-job approval state: 5 awaiting, 10 accepted, 11 rejected.
  */
