@@ -163,7 +163,7 @@ test.describe('Job administration', () => {
     await expectAccessible(page);
 
     // Lower case and spaces are forgiven.
-    await search.fill('  j26-00006 ');
+    await search.fill(`  ${JOB_YEAR.toLowerCase()}00006 `);
     await search.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: `Job ${JOB_YEAR}00006` })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`job_no=${JOB_YEAR}00006&id=\\d+`));
@@ -208,6 +208,12 @@ test.describe('Job administration', () => {
     await expect(page).toHaveURL(/dev=1/);
     await expect(page.getByRole('table', { name: /^Tasks of (?!the job)/ }).first()).toBeVisible();
     await expectAccessible(page);
+
+    // Assign Back opens New Job on this job, to make a new job from it.
+    await page.getByRole('link', { name: 'Assign Back' }).click();
+    await expect(page).toHaveURL(/\/new-job\?id=\d+/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Assign Back' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Job description' })).not.toHaveValue('');
   });
 
   test('changes a due date with a reason, refusing an empty reason and the same date, and shows the history', async ({

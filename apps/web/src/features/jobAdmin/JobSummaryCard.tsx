@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarEvent, IconHistory, IconPencil } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowBackUp,
+  IconCalendarEvent,
+  IconHistory,
+  IconPencil,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EDIT_JOB_BUTTON_ROLES, formatMinutes, formatSpent, JobStatus, Msg } from '@jobline/shared';
+import { EDIT_JOB_BUTTON_ROLES, formatMinutes, formatSpent, JobStatus, Msg, Perm } from '@jobline/shared';
 import { useAuth } from '../auth/AuthProvider';
 import type { JobDetailsAnswer } from './api';
 import { DueDateHistoryModal } from './DueDateHistoryModal';
@@ -16,7 +22,7 @@ import { Fact } from '../../components/Fact';
  * allocated time, a banner for a canceled job, and the due date actions.
  */
 export function JobSummaryCard({ details }: { details: JobDetailsAnswer }) {
-  const { user } = useAuth();
+  const { user, can } = useAuth();
   const { job } = details;
   const [dialog, setDialog] = useState<'due' | 'history' | null>(null);
   const canceled = job.status === JobStatus.CANCELED;
@@ -52,6 +58,16 @@ export function JobSummaryCard({ details }: { details: JobDetailsAnswer }) {
             >
               History
             </Button>
+            {can(Perm.NEW_JOB) && (
+              <Button
+                variant="default"
+                component={Link}
+                to={`/new-job?id=${job.id}`}
+                leftSection={<IconArrowBackUp size={16} aria-hidden />}
+              >
+                Assign Back
+              </Button>
+            )}
             {mayEdit && (
               <Button
                 component={Link}

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChecklist, IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
+import { IconChecklist, IconListCheck, IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Msg, PENDING_APPROVALS_BUTTON_ROLES, Perm } from '@jobline/shared';
+import { SCREENS } from '../../app/screens';
 import { QueryError } from '../../components/QueryError';
 import { useAuth } from '../auth/AuthProvider';
 import { JobListTable } from './JobListTable';
@@ -14,7 +15,6 @@ import { listRequest, useJobListParams } from './useJobListParams';
 /**
  * The jobs list (spec 000 §2, /all-jobs): a server-paged, searchable and sortable table with a view
  * panel. Its state lives in the address, and it refreshes itself when any job changes.
- * The Created Job button waits for the Created Jobs report (/created-jobs), which is not built yet.
  */
 export function JobsListPage() {
   const [params, setParams] = useJobListParams();
@@ -60,7 +60,12 @@ export function JobsListPage() {
   );
 }
 
-/** Job Request, New Job and (admin, super admin, director only: R-069) Pending Approvals. */
+const CREATED_JOBS_PATH = '/created-jobs';
+
+/**
+ * Job Request, New Job, (admin, super admin, director only: R-069) Pending Approvals, and Created Job,
+ * which opens the Created Jobs report once that screen is part of the app.
+ */
 function JobActions() {
   const { can, user } = useAuth();
   const approvals =
@@ -90,6 +95,16 @@ function JobActions() {
           leftSection={<IconChecklist size={16} aria-hidden />}
         >
           Pending Approvals
+        </Button>
+      )}
+      {can(Perm.CREATED_JOBS) && SCREENS.some((s) => s.path === CREATED_JOBS_PATH) && (
+        <Button
+          component={Link}
+          to={CREATED_JOBS_PATH}
+          variant="default"
+          leftSection={<IconListCheck size={16} aria-hidden />}
+        >
+          Created Job
         </Button>
       )}
     </Group>
