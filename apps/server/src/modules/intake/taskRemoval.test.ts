@@ -121,7 +121,7 @@ describe('task removal calls', () => {
       await t.database.db.select().from(taskUsers).where(eq(taskUsers.id, made[0]!.taskUserId!)),
     ).toHaveLength(0);
     const [entry] = await auditRows(t.database.db, 'task.remove', made[0]!.taskId);
-    expect(entry).toMatchObject({ actorId: w.admin.id });
+    expect(entry).toMatchObject({ actorId: w.director.id });
 
     // The picked one is now the only task: both rules say no.
     const last = await remove(made[1]!.taskId);
