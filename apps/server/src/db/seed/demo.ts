@@ -32,6 +32,7 @@ import {
 import { seededRandom } from './random';
 import { resetSequences } from './reference';
 import { seedDemoJobs } from './demoJobs';
+import { seedDemoNotifications } from './demoNotifications';
 
 export const DEMO_LOGINS = EMPLOYEES.slice(0, 8).map((e) => e.email!);
 
@@ -182,6 +183,7 @@ export async function seedDemo(db: Db, options: { timeZone: string; companyName:
     );
 
     await seedDemoJobs(tx, random, today);
+    await seedDemoNotifications(tx);
 
     await resetSequences(tx, [
       'divisions',

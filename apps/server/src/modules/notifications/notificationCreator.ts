@@ -1,4 +1,4 @@
-import { RealtimeEventType, type NotificationType } from '@jobline/shared';
+import { NotificationStatus, RealtimeEventType, type NotificationType } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { EventBus } from '../../realtime/bus';
@@ -11,6 +11,10 @@ export interface NewNotification {
   jobUserId?: number | null;
   taskUserId?: number | null;
   assignedById?: number | null;
+  /** Finished-job approval notifications (type 4): 5 awaiting, 10 accepted, 11 rejected. */
+  finishedJobStatus?: number | null;
+  /** Leave notifications (types 5, 6): 10 approved, 11 rejected. */
+  leaveRequestStatus?: number | null;
 }
 
 /**
@@ -25,13 +29,21 @@ export async function addNotifications(
   if (!rows.length) return [];
   const inserted = await tx
     .insert(notifications)
-    .values(rows.map((r) => ({ ...r, status: 1 })))
+    .values(rows.map((r) => ({ ...r, status: NotificationStatus.UNREAD })))
     .returning({ id: notifications.id });
-  const recipients = [...new Set(rows.map((r) => r.userId))];
-  await bus.publish(tx, {
-    type: RealtimeEventType.NOTIFICATIONS_CHANGED,
-    userIds: recipients,
-    data: { ids: inserted.map((r) => r.id) },
+  // Each recipient hears of their own notifications only.
+  const idsByRecipient = new Map<number, number[]>();
+  rows.forEach((row, i) => {
+    const ids = idsByRecipient.get(row.userId) ?? [];
+    ids.push(inserted[i]!.id);
+    idsByRecipient.set(row.userId, ids);
   });
+  for (const [userId, ids] of idsByRecipient) {
+    await bus.publish(tx, {
+      type: RealtimeEventType.NOTIFICATIONS_CHANGED,
+      userIds: [userId],
+      data: { ids, change: 'created' },
+    });
+  }
   return inserted.map((r) => r.id);
 }

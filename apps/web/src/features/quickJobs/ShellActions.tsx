@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { Perm } from '@jobline/shared';
 import { useAuth } from '../auth/AuthProvider';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { NewJobBell } from './bell/NewJobBell';
 
 // The modal's code loads the first time it is opened, not with every page.
@@ -18,6 +19,7 @@ export function ShellActions() {
     <>
       {mayAdd && <AddJobAction />}
       {can(Perm.JOBS) && <NewJobBell />}
+      <NotificationBell />
     </>
   );
 }

@@ -1,0 +1,88 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NotificationType, RealtimeEventType } from '@jobline/shared';
+import { signedIn, type Actor } from '../../test/helpers';
+import { SseReader } from '../../test/sse';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { addNotifications } from './notificationCreator';
+
+let t: TestApp;
+let base: string;
+const open: SseReader[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.cancel()));
+});
+afterAll(() => t.close());
+
+async function subscribe(who: Actor): Promise<SseReader> {
+  const res = await fetch(`${base}/api/events`, { headers: who.headers });
+  expect(res.status).toBe(200);
+  const stream = new SseReader(res);
+  open.push(stream);
+  await stream.next(RealtimeEventType.READY);
+  return stream;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the bell hears of changes live', () => {
+  it('tells each recipient of their own new notifications when the transaction commits, and no one else', async () => {
+    const alice = await signedIn(t);
+    const bob = await signedIn(t);
+    const carol = await signedIn(t);
+    const [aliceStream, bobStream, carolStream] = await Promise.all([
+      subscribe(alice),
+      subscribe(bob),
+      subscribe(carol),
+    ]);
+    const ids = await t.database.db.transaction(async (tx) =>
+      addNotifications(tx, t.bus, [
+        { userId: alice.id, type: NotificationType.JOB, title: 'Task for Alice' },
+        { userId: bob.id, type: NotificationType.QC, title: 'QC for Bob' },
+        { userId: alice.id, type: NotificationType.QC, title: 'QC for Alice' },
+      ]),
+    );
+    const forAlice = await aliceStream.next(RealtimeEventType.NOTIFICATIONS_CHANGED);
+    const forBob = await bobStream.next(RealtimeEventType.NOTIFICATIONS_CHANGED);
+    expect(forAlice.data).toEqual({ ids: [ids[0], ids[2]], change: 'created' });
+    expect(forBob.data).toEqual({ ids: [ids[1]], change: 'created' });
+    await pause(300);
+    expect(carolStream.has(RealtimeEventType.NOTIFICATIONS_CHANGED)).toBe(false);
+  });
+
+  it('says nothing when the transaction rolls back', async () => {
+    const dave = await signedIn(t);
+    const stream = await subscribe(dave);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await addNotifications(tx, t.bus, [{ userId: dave.id, type: NotificationType.JOB, title: 'Gone' }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await pause(300);
+    expect(stream.has(RealtimeEventType.NOTIFICATIONS_CHANGED)).toBe(false);
+    const page = await fetch(`${base}/api/notifications/1`, { headers: dave.headers });
+    expect(((await page.json()) as { notifications: unknown[] }).notifications).toEqual([]);
+  });
+
+  it("tells the recipient's other tabs when one is opened, once", async () => {
+    const erin = await signedIn(t);
+    const [id] = await addNotifications(t.database.db, t.bus, [
+      { userId: erin.id, type: NotificationType.JOB, title: 'Open me' },
+    ]);
+    const stream = await subscribe(erin);
+    const res = await fetch(`${base}/api/notifications/${id}`, { method: 'POST', headers: erin.headers });
+    expect(res.status).toBe(200);
+    const event = await stream.next(RealtimeEventType.NOTIFICATIONS_CHANGED);
+    expect(event.data).toEqual({ ids: [id], change: 'viewed' });
+    await fetch(`${base}/api/notifications/${id}`, { method: 'POST', headers: erin.headers });
+    await pause(300);
+    expect(stream.events.filter((e) => e.event === RealtimeEventType.NOTIFICATIONS_CHANGED)).toHaveLength(1);
+  });
+});
