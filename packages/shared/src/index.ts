@@ -23,3 +23,4 @@ export * from './rules/addJobForm';
 export * from './schemas/tasking';
 export * from './schemas/taskAssign';
 export * from './schemas/notifications';
+export * from './rules/estimate';

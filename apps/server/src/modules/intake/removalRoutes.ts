@@ -67,7 +67,7 @@ export async function removalRoutes(app: App, deps: AppDeps) {
   app.post(
     '/tasks/remove/check',
     {
-      config: { access: jobDetails },
+      config: { access: access.any(Perm.JOB_DETAILS, Perm.CREATE_TASK) },
       schema: {
         summary: 'May this task be removed? (Back Log or unassigned, and not the only task: R-082)',
         tags,

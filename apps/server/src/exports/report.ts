@@ -1,0 +1,44 @@
+/**
+ * A table report as every export builds it (the estimation now, the eight reports later): a title,
+ * a few facts about what it covers, a table with an optional totals row, and notes under it. The PDF
+ * and Excel builders lay out the same report.
+ */
+
+export interface ReportColumn {
+  header: string;
+  /** Numbers are shown with this many decimals (and kept as numbers in Excel). */
+  decimals?: number;
+  /** Relative width; text columns stretch, number columns stay narrow. */
+  width?: 'wide' | 'normal' | 'narrow';
+}
+
+export type ReportCell = string | number | null;
+
+export interface TableReport {
+  title: string;
+  /** Label and value lines above the table: what the report is about. */
+  facts: [label: string, value: string][];
+  columns: ReportColumn[];
+  rows: ReportCell[][];
+  /** The totals row, in the table's columns (blank cells as null). */
+  totals?: ReportCell[];
+  /** Label and value lines under the table. */
+  notes?: [label: string, value: string][];
+  /** A4 landscape instead of portrait, for wide tables. */
+  landscape?: boolean;
+}
+
+/** Who the report is for and when it was made. */
+export interface ReportStamp {
+  companyName: string;
+  /** The moment it was made, as shown to people (company time). */
+  printedAt: string;
+}
+
+/** A cell as text: numbers with the column's decimals, nothing as blank. */
+export function cellText(cell: ReportCell, column: ReportColumn | undefined): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number')
+    return column?.decimals === undefined ? String(cell) : cell.toFixed(column.decimals);
+  return cell;
+}

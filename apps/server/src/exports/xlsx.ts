@@ -1,0 +1,70 @@
+import ExcelJS from 'exceljs';
+import { cellText, type ReportCell, type ReportColumn, type ReportStamp, type TableReport } from './report';
+
+const WIDTHS = { wide: 40, normal: 18, narrow: 10 } as const;
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
+const THIN: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFADB5BD' } };
+
+/** Numbers stay numbers (with the column's decimals as their format), so people can sum them. */
+const valueOf = (cell: ReportCell, column: ReportColumn | undefined) =>
+  cell === null
+    ? null
+    : typeof cell === 'number' && column?.decimals !== undefined
+      ? cell
+      : cellText(cell, column);
+const formatOf = (column: ReportColumn) =>
+  column.decimals === undefined ? undefined : column.decimals ? `0.${'0'.repeat(column.decimals)}` : '0';
+
+/**
+ * The report as one worksheet: title and company, the facts, the table (header frozen while the
+ * rows scroll, totals in bold), then the notes; printing puts the company and "Page x of y" below.
+ */
+export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetName: string): Promise<Buffer> {
+  const { columns } = report;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = stamp.companyName;
+  workbook.title = report.title;
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
+    pageSetup: {
+      paperSize: 9, // A4
+      orientation: report.landscape ? 'landscape' : 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+    },
+    headerFooter: { oddFooter: `&L${stamp.companyName.replaceAll('&', '&&')}&RPage &P of &N` },
+  });
+  sheet.columns = columns.map((c) => ({
+    width: WIDTHS[c.width ?? 'narrow'],
+    style: { numFmt: formatOf(c) },
+  }));
+
+  sheet.addRow([report.title]).font = { bold: true, size: 14 };
+  sheet.addRow([stamp.companyName]);
+  sheet.addRow([`Printed ${stamp.printedAt}`]);
+  sheet.addRow([]);
+  for (const [label, value] of report.facts) {
+    const row = sheet.addRow([label, value]);
+    row.getCell(1).font = { bold: true };
+  }
+  sheet.addRow([]);
+
+  const header = sheet.addRow(columns.map((c) => c.header));
+  header.eachCell((cell) => {
+    cell.font = { bold: true };
+    cell.fill = HEADER_FILL;
+    cell.border = { bottom: THIN };
+  });
+  sheet.views = [{ state: 'frozen', ySplit: header.number }];
+  for (const row of report.rows) sheet.addRow(row.map((cell, i) => valueOf(cell, columns[i])));
+  if (report.totals) {
+    const totals = sheet.addRow(report.totals.map((cell, i) => valueOf(cell, columns[i])));
+    totals.font = { bold: true };
+    totals.eachCell((cell) => (cell.border = { top: THIN }));
+  }
+  if (report.notes?.length) {
+    sheet.addRow([]);
+    for (const [label, value] of report.notes) sheet.addRow([label, value]).getCell(1).font = { bold: true };
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

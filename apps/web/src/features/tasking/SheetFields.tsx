@@ -1,0 +1,132 @@
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconCalendar, IconLock } from '@tabler/icons-react';
+import type { TaskableJob, TaskSheetView } from '@jobline/shared';
+import { useActiveEmployees } from '../../api/lookups';
+import { DayInput } from '../../components/DayPicker';
+
+export interface HeaderValues {
+  approved_by: number | null;
+  delivery_date: string | null;
+  remarks: string;
+}
+
+/** The sheet choice: a saved sheet's id, or a new sheet. */
+export type SheetChoice = number | 'new';
+
+interface Props {
+  form: UseFormReturnType<HeaderValues>;
+  jobs: readonly TaskableJob[] | undefined;
+  jobsLoading: boolean;
+  jobId: number | null;
+  jobError: string | null;
+  onJobChange(jobId: number | null): void;
+  sheets: readonly TaskSheetView[] | undefined;
+  sheetChoice: SheetChoice | null;
+  onSheetChange(choice: SheetChoice): void;
+  ownerName: string;
+}
+
+const jobLabel = (job: TaskableJob) =>
+  `${job.job_no} — ${job.title || job.job_description}${job.customer_name ? ` (${job.customer_name})` : ''}`;
+
+/**
+ * The sheet's own fields (spec 001 §2.1): the job, its owner (locked to the user), who approved the
+ * estimate, which sheet, the delivery date and remarks.
+ */
+export function SheetFields({
+  form,
+  jobs,
+  jobsLoading,
+  jobId,
+  jobError,
+  onJobChange,
+  sheets,
+  sheetChoice,
+  onSheetChange,
+  ownerName,
+}: Props) {
+  const employees = useActiveEmployees();
+  const approver = form.values.approved_by;
+  const employeeOptions = (employees.data ?? []).map((u) => ({
+    value: u.id,
+    label: `${u.name} (${u.code})`,
+  }));
+  if (approver !== null && !employees.isPending && !employeeOptions.some((o) => o.value === approver)) {
+    employeeOptions.unshift({ value: approver, label: `Employee #${approver} (no longer active)` });
+  }
+  const sheetOptions = [
+    ...(sheets ?? []).map((s) => ({
+      value: String(s.id),
+      label: `Sheet ${s.sheet_no} (${s.task_count} ${s.task_count === 1 ? 'task' : 'tasks'})`,
+    })),
+    { value: 'new', label: `New sheet${sheets ? ` (sheet ${sheets.length + 1})` : ''}` },
+  ];
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+      <Select<number>
+        label="Job"
+        required
+        placeholder={jobsLoading ? 'Loading jobs…' : 'Search by job number, title or customer'}
+        data={(jobs ?? []).map((j) => ({ value: j.id, label: jobLabel(j) }))}
+        value={jobId}
+        onChange={onJobChange}
+        error={jobError}
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear the job' }}
+        nothingFoundMessage="No job matches"
+        maxDropdownHeight={320}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label="Job owner"
+        value={ownerName}
+        readOnly
+        rightSection={<IconLock size={14} aria-hidden />}
+        description="Tasks are created in your name"
+      />
+      <Select<number>
+        label="Approved by"
+        required
+        placeholder={employees.isPending ? 'Loading employees…' : 'Search by name or code'}
+        data={employeeOptions}
+        {...form.getInputProps('approved_by')}
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear approved by' }}
+        nothingFoundMessage="No employee matches"
+        maxDropdownHeight={280}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Task sheet number"
+        placeholder={jobId === null ? 'Select a job first' : 'Loading sheets…'}
+        data={jobId === null || !sheets ? [] : sheetOptions}
+        value={sheetChoice === null ? null : String(sheetChoice)}
+        onChange={(value) => value && onSheetChange(value === 'new' ? 'new' : Number(value))}
+        disabled={jobId === null || !sheets}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <DayInput
+        label="Delivery date"
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear the delivery date' }}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        value={form.values.delivery_date || null}
+        onChange={(day) => form.setFieldValue('delivery_date', day ?? null)}
+        error={form.errors.delivery_date}
+      />
+      <Textarea
+        label="Remarks"
+        autosize
+        minRows={1}
+        maxRows={4}
+        maxLength={1000}
+        {...form.getInputProps('remarks')}
+      />
+    </SimpleGrid>
+  );
+}
