@@ -57,6 +57,7 @@ test.describe('login and the shell', () => {
 
 // The menu entries each demo role sees, given its default rights and the screens that exist.
 const JOBS_ALL = ['All Jobs', 'Job Requests', 'New Job', 'Pending Approvals'];
+const PLANNING = ['Create Task', 'Task Assigning', 'Tasks Re-Assigning'];
 const SETTINGS_ALL = [
   'Employee',
   'Customer Registration',
@@ -65,11 +66,11 @@ const SETTINGS_ALL = [
   'Role Management',
 ];
 const MENUS: Record<string, string[]> = {
-  'super@demo.local': ['Quick Job Monitor', ...JOBS_ALL, ...SETTINGS_ALL],
-  'admin@demo.local': ['Quick Job Monitor', ...JOBS_ALL, ...SETTINGS_ALL],
+  'super@demo.local': ['Quick Job Monitor', ...JOBS_ALL, ...PLANNING, ...SETTINGS_ALL],
+  'admin@demo.local': ['Quick Job Monitor', ...JOBS_ALL, ...PLANNING, ...SETTINGS_ALL],
   'director@demo.local': ['Quick Job Monitor', ...JOBS_ALL, 'Job Details'],
-  'hod@demo.local': ['All Jobs', 'Job Requests', 'New Job'],
-  'lead@demo.local': ['All Jobs', 'Job Requests', 'New Job'],
+  'hod@demo.local': ['All Jobs', 'Job Requests', 'New Job', ...PLANNING],
+  'lead@demo.local': ['All Jobs', 'Job Requests', 'New Job', ...PLANNING],
   'coordinator@demo.local': JOBS_ALL,
   'qjm@demo.local': ['Quick Job Monitor', 'All Jobs', 'Job Requests'],
   'employee@demo.local': [],

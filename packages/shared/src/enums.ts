@@ -256,3 +256,11 @@ export const ActivityType = {
   TRAVELLING: 14,
 } as const;
 export type ActivityType = (typeof ActivityType)[keyof typeof ActivityType];
+
+/** What POST tasks/assign does: 1 assigns unassigned tasks, 2 re-assigns assigned ones. */
+export const AssignmentType = { ASSIGN: 1, REASSIGN: 2 } as const;
+export type AssignmentType = (typeof AssignmentType)[keyof typeof AssignmentType];
+
+/** What a work_log row says the employee does from its instant on: off, on a task, on hold. */
+export const WorkState = { OFF: 0, WORKING: 1, HOLD: 2 } as const;
+export type WorkState = (typeof WorkState)[keyof typeof WorkState];

@@ -119,6 +119,34 @@ export const SCREENS: readonly Screen[] = [
     inMenu: true,
     component: page(() => import('../features/access/RoleManagementPage'), 'RoleManagementPage'),
   },
+  {
+    path: '/task-assign',
+    title: 'Unassigned Tasks',
+    permission: Perm.TASK_ASSIGNING,
+    inMenu: true,
+    component: page(() => import('../features/taskAssign/TaskAssignPage'), 'TaskAssignPage'),
+  },
+  {
+    path: '/jobTasking',
+    title: 'Unassigned Tasks',
+    permission: Perm.TASK_ASSIGNING,
+    inMenu: false,
+    component: page(() => import('../features/taskAssign/TaskAssignPage'), 'TaskAssignPage'),
+  },
+  {
+    path: '/task-edit',
+    title: 'Assigned Tasks',
+    permission: Perm.TASK_REASSIGNING,
+    inMenu: true,
+    component: page(() => import('../features/taskAssign/TaskReassignPage'), 'TaskReassignPage'),
+  },
+  {
+    path: '/tasking',
+    title: 'Create Task',
+    permission: Perm.CREATE_TASK,
+    inMenu: true,
+    component: page(() => import('../features/tasking/TaskingPage'), 'TaskingPage'),
+  },
 ];
 
 /** Menu entries appear only once their screen exists. */

@@ -25,6 +25,7 @@ import {
   users,
 } from '../schema';
 import { nextJobNo, nextNumber } from '../../modules/jobs/jobNumber';
+import { seedAssignableJob } from './demoAssignJob';
 import type { Random } from './random';
 
 const addDays = (day: string, days: number) => {
@@ -253,6 +254,8 @@ export async function seedDemoJobs(tx: Tx, random: Random, today: string) {
       .returning({ id: jobs.id });
     await seedSheet(tx, job!.id, owner.id, owner.id, 99, today, 1);
   }
+
+  await seedAssignableJob(tx, today, { leadId: lead.id, coordinatorId: coordinator.id }, sites[0]!);
 }
 
 /** One task sheet with tasks, the first few assigned to the job's employee in various sections. */

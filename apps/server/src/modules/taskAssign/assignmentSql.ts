@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { JobStatus, JobUserRole } from '@jobline/shared';
+
+/**
+ * SQL pieces the assign and re-assign reads share, so "assigned" means the same everywhere: a task
+ * is assigned while it has an open (not closed) work assignment, i.e. one that checks nothing and
+ * is held through a work hold on the job. QC assignments never make a task assigned.
+ */
+
+/** On `task_users tu` joined to `job_users ju`: an open work assignment. */
+export const openWorkSql = sql`tu.closed_at is null and tu.checks_id is null and ju.role = ${JobUserRole.WORK}`;
+
+/** On `tasks t`: the task has no open work assignment. */
+export const unassignedSql = sql`not exists (
+  select 1 from task_users tu join job_users ju on ju.id = tu.job_user_id
+  where tu.task_id = t.id and ${openWorkSql})`;
+
+/** On `jobs j`: a job whose tasks may still be assigned (not deleted, not canceled). */
+export const liveJobSql = sql`j.deleted_at is null and j.status <> ${JobStatus.CANCELED}`;
+
+/** The estimate columns of `tasks t` in hours, as the spec's Time01..03. */
+export const estimateColumnsSql = sql`t.optimistic::float8 as "Time01", t.most_likely::float8 as "Time02",
+  t.pessimistic::float8 as "Time03"`;
+
+/** A person's full name from `users` aliased as given. */
+export const fullName = (alias: string) => sql.raw(`concat_ws(' ', ${alias}.first_name, ${alias}.last_name)`);
