@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { agreementLights, PendingApprovalStatus, type PendingApprovalView } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
 import { agreements } from '../../db/schema';
+import { optionalNameSql } from '../../db/sqlText';
 
 interface Row {
   id: number;
@@ -33,8 +34,7 @@ interface Row {
   decided_at: Date | string | null;
 }
 
-const name = (alias: string) =>
-  sql.raw(`nullif(concat_ws(' ', ${alias}.first_name, ${alias}.last_name), '')`);
+const name = optionalNameSql;
 const draftId = (field: string) => sql.raw(`(pa.draft->>'${field}')::int`);
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   REQUEST_STATUS_NAMES,
   RequestListMode,
@@ -11,12 +11,11 @@ import type { AuthUser } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { branches, categories, customers, divisions, jobRequests, systems, users } from '../../db/schema';
 import { intakePolicy } from './intakePolicy';
+import { optionalNameSql as fullName } from '../../db/sqlText';
 
 const creator = alias(users, 'creator');
 const requester = alias(users, 'requester');
 const coordinator = alias(users, 'coordinator');
-const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string | null>`nullif(concat_ws(' ', ${u.firstName}, ${u.lastName}), '')`;
 
 /**
  * GET job/request/{mode}: mode 0 lists every request the caller raised (any status, for My Job

@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Msg, type DueDateHistoryEntry } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { jobDueDateChanges, jobs, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { optionalNameSql } from '../../db/sqlText';
 
 /** GET jobs/{id}/due-date-history: every due-date change of a job, newest first (R-076). */
 export async function dueDateHistory(db: Executor, jobId: number): Promise<DueDateHistoryEntry[]> {
@@ -16,7 +17,7 @@ export async function dueDateHistory(db: Executor, jobId: number): Promise<DueDa
       id: jobDueDateChanges.id,
       due_date: jobDueDateChanges.dueDate,
       previous_due_date: jobDueDateChanges.previousDueDate,
-      name: sql<string | null>`nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '')`,
+      name: optionalNameSql(users),
       created_at: jobDueDateChanges.createdAt,
       reason: jobDueDateChanges.reason,
     })

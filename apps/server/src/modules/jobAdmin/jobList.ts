@@ -9,6 +9,7 @@ import {
   type SortType,
 } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
+import { containing, fullNameSql, optionalNameSql } from '../../db/sqlText';
 
 export interface JobListInput {
   page: number;
@@ -21,16 +22,13 @@ export interface JobListInput {
 const SORT_COLUMNS: Record<JobListSortField, SQL> = {
   job_no: sql`j.job_no`,
   customer_name: sql`c.name`,
-  employee: sql`nullif(concat_ws(' ', e.first_name, e.last_name), '')`,
+  employee: optionalNameSql('e'),
   system: sql`s.name`,
   due_date: sql`j.due_date`,
   job_description: sql`j.description`,
   priority: sql`j.priority`,
   created_at: sql`j.created_at`,
 };
-
-/** LIKE treats % and _ as wildcards: a search for "a_b" means those characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Which jobs a keyword finds: job number, description, customer name or employee name, ignoring
@@ -40,13 +38,13 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function keywordFilter(keyword: string | null | undefined): SQL {
   const word = keyword?.trim();
   if (!word) return sql``;
-  const pattern = `%${escapeLike(word)}%`;
+  const pattern = containing(word);
   return sql`and (
     j.job_no ilike ${pattern}
     or j.description ilike ${pattern}
     or j.customer_id in (select cu.id from customers cu where cu.name ilike ${pattern})
     or j.employee_id in (
-      select u.id from users u where concat_ws(' ', u.first_name, u.last_name) ilike ${pattern})
+      select u.id from users u where ${fullNameSql('u')} ilike ${pattern})
   )`;
 }
 
@@ -79,7 +77,7 @@ export async function listJobs(db: Executor, input: JobListInput, today: string)
     queryRows<Row>(
       db,
       sql`select j.id, j.job_no, c.name as customer_name,
-          nullif(concat_ws(' ', e.first_name, e.last_name), '') as employee,
+          ${optionalNameSql('e')} as employee,
           s.name as system, j.due_date::text as due_date, j.description as job_description,
           j.priority, j.status, j.kind
         from jobs j

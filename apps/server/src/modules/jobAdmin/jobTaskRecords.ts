@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { JobUserRole } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { jobUsers, taskSheets, tasks, taskUsers, users } from '../../db/schema';
+import { fullNameSql } from '../../db/sqlText';
 
 export interface TaskRecord {
   id: number;
@@ -42,7 +43,7 @@ export async function loadJobTaskRecords(db: Executor, jobId: number) {
         id: taskUsers.id,
         taskId: taskUsers.taskId,
         userId: taskUsers.userId,
-        userName: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
+        userName: fullNameSql(users),
         section: taskUsers.section,
         // A QC assignment checks another one; a QC holder's rows are QC too.
         isQc: sql<boolean>`(${taskUsers.checksId} is not null or ${jobUsers.role} = ${JobUserRole.QC})`,

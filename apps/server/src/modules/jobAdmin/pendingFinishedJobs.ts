@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { FinishedJobStatus, type PendingFinishedJob } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { customers, jobs, jobUsers, users } from '../../db/schema';
+import { fullNameSql } from '../../db/sqlText';
 
 /**
  * GET jobs/pending/finishedJobsForHOD: employees' holds on jobs they have finished, waiting for a
@@ -15,7 +16,7 @@ export async function pendingFinishedJobs(db: Executor): Promise<PendingFinished
       jobNo: jobs.jobNo,
       customerName: customers.name,
       employeeId: users.id,
-      employeeName: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
+      employeeName: fullNameSql(users),
       finishedAt: jobUsers.finishedAt,
     })
     .from(jobUsers)

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isPastDue, type JobDetail } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -13,14 +13,12 @@ import {
   systems,
   users,
 } from '../../db/schema';
+import { optionalNameSql as fullName } from '../../db/sqlText';
 
 const employee = alias(users, 'employee');
 const requester = alias(users, 'requester');
 const coordinator = alias(users, 'coordinator');
 const creator = alias(users, 'creator');
-/** "First Last" of a joined user, or null when the join found nobody. */
-const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string | null>`nullif(concat_ws(' ', ${u.firstName}, ${u.lastName}), '')`;
 
 /** GET job/{id}: one job with the names a screen shows; null when missing or deleted. */
 export async function findJobDetail(db: Executor, jobId: number, today: string): Promise<JobDetail | null> {

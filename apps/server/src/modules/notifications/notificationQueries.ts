@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   NOTIFICATION_PAGE_SIZE,
@@ -8,12 +8,10 @@ import {
 } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { jobs, notifications, users } from '../../db/schema';
+import { containing, optionalNameSql } from '../../db/sqlText';
 
 const assigner = alias(users, 'assigner');
-const assignerName = sql<
-  string | null
->`nullif(concat_ws(' ', ${assigner.firstName}, ${assigner.lastName}), '')`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const assignerName = optionalNameSql(assigner);
 
 /** The rows of one recipient's bell, joined to what an entry shows; `where` narrows further. */
 function selectRows(db: Executor, userId: number, where?: SQL) {
@@ -78,7 +76,7 @@ export async function notificationPageFor(
   search = '',
 ): Promise<NotificationPage> {
   const text = search.trim();
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containing(text);
   const matching = text
     ? or(ilike(notifications.title, pattern), ilike(jobs.jobNo, pattern), ilike(assignerName, pattern))
     : undefined;

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import { divisions, positions, users } from '../../db/schema';
 import { lookupUsers } from '../lookups/queries';
 import { presentListItem, selectEmployees } from './employeeRecord';
+import { escapeLike } from '../../db/sqlText';
 
 /** GET employee/getdepartment: divisions are the departments of the employee screens (O-52). */
 export async function listDepartments(db: Executor) {
@@ -38,7 +39,6 @@ export const listDivisionUsers = (db: Executor, divisionId: number) =>
   lookupUsers(db, { where: eq(users.divisionId, divisionId), includeInactive: true });
 
 /** LIKE treats % and _ as wildcards: a search for "a_b" means those characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * POST employee/division: one page, filtered and ordered in SQL so a large company stays fast.

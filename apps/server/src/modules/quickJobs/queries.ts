@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import {
   isPastDue,
   JOB_PICKER_LIMIT,
@@ -15,12 +15,10 @@ import type { Executor } from '../../db/client';
 import { branches, categories, customers, divisions, jobs, systems, users } from '../../db/schema';
 import { isOnlineJob, TASKING_KINDS } from './addJobChecks';
 import { mayDecideQuickJob } from './quickJobPolicy';
+import { containing, optionalNameSql } from '../../db/sqlText';
 
 /** LIKE treats % and _ as wildcards: a search for "a_b" means those characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containing = (text: string) => `%${escapeLike(text)}%`;
-
-const employeeName = sql<string | null>`nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '')`;
+const employeeName = optionalNameSql(users);
 const live = () => and(isNull(jobs.deletedAt), ne(jobs.status, JobStatus.CANCELED));
 
 export async function divisionExists(db: Executor, id: number): Promise<boolean> {

@@ -21,6 +21,3 @@ export const liveJobSql = sql`j.deleted_at is null and j.status <> ${JobStatus.C
 /** The estimate columns of `tasks t` in hours, as the spec's Time01..03. */
 export const estimateColumnsSql = sql`t.optimistic::float8 as "Time01", t.most_likely::float8 as "Time02",
   t.pessimistic::float8 as "Time03"`;
-
-/** A person's full name from `users` aliased as given. */
-export const fullName = (alias: string) => sql.raw(`concat_ws(' ', ${alias}.first_name, ${alias}.last_name)`);

@@ -3,7 +3,8 @@ import { Msg, TaskSection, type AssignJob, type EmployeeJobsResponse } from '@jo
 import { queryRows, type Executor } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { assignPolicy, type Assigner } from './assignPolicy';
-import { fullName, liveJobSql, openWorkSql, unassignedSql } from './assignmentSql';
+import { liveJobSql, openWorkSql, unassignedSql } from './assignmentSql';
+import { fullNameSql } from '../../db/sqlText';
 
 const M = Msg.taskAssign;
 
@@ -39,7 +40,7 @@ interface EmployeeRow {
 export async function findEmployee(db: Executor, employeeId: number) {
   const [row] = await queryRows<EmployeeRow>(
     db,
-    sql`select u.id, ${fullName('u')} as name, u.status from users u where u.id = ${employeeId}`,
+    sql`select u.id, ${fullNameSql('u')} as name, u.status from users u where u.id = ${employeeId}`,
   );
   if (!row) throw notFound(M.employeeNotFound);
   return { id: row.id, name: row.name, active: row.status === 1 };

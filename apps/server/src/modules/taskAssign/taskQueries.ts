@@ -10,7 +10,8 @@ import {
 } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
 import { assignPolicy, type Assigner } from './assignPolicy';
-import { estimateColumnsSql, fullName, liveJobSql, openWorkSql, unassignedSql } from './assignmentSql';
+import { estimateColumnsSql, liveJobSql, openWorkSql, unassignedSql } from './assignmentSql';
+import { fullNameSql } from '../../db/sqlText';
 
 /** GET tasks/allTasks: a job's unassigned tasks that have an optimistic time (R-097), in sheet order. */
 export const listUnassignedTasks = (db: Executor, jobId: number) =>
@@ -38,8 +39,8 @@ const heldRows = (where: SQL, tail: SQL = sql``) => sql`
   select tu.id, t.id as task_id, s.sheet_no, t.task_no, t.name as task_name,
     t.description as task_description, ${estimateColumnsSql},
     tu.section, tu.priority, tu.due_date::text as due_date,
-    qc.user_id as qc_id, ${fullName('qu')} as qc_name,
-    j.id as job_id, j.job_no, u.id as employee_id, ${fullName('u')} as employee_name, u.status as employee_status
+    qc.user_id as qc_id, ${fullNameSql('qu')} as qc_name,
+    j.id as job_id, j.job_no, u.id as employee_id, ${fullNameSql('u')} as employee_name, u.status as employee_status
   from task_users tu
   join job_users ju on ju.id = tu.job_user_id
   join tasks t on t.id = tu.task_id

@@ -3,6 +3,7 @@ import type { TaskableJob } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { queryRows, type Executor } from '../../db/client';
 import { mayTaskJobSql, openJobSql } from './taskingPolicy';
+import { optionalNameSql } from '../../db/sqlText';
 
 /** A generous cap: a person tasks or holds far fewer open jobs; the list stays one quick query. */
 const MAX_JOBS = 2000;
@@ -24,7 +25,7 @@ async function openJobs(db: Executor, condition: SQL): Promise<TaskableJob[]> {
     db,
     sql`select j.id, j.job_no, j.title, j.description as job_description, c.name as customer_name,
           j.due_date::text as due_date,
-          nullif(concat_ws(' ', e.first_name, e.last_name), '') as employee_name,
+          ${optionalNameSql('e')} as employee_name,
           (select count(*)::int from task_sheets s where s.job_id = j.id) as sheet_count
         from jobs j
         left join customers c on c.id = j.customer_id

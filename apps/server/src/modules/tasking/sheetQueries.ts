@@ -7,6 +7,7 @@ import {
   type TaskSheetView,
 } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
+import { optionalNameSql } from '../../db/sqlText';
 
 /** An instant as ISO 8601 in UTC, the same text from both database drivers. */
 export const isoInstant = (column: SQL) =>
@@ -20,9 +21,9 @@ async function sheets(db: Executor, where: SQL): Promise<TaskSheetView[]> {
   const rows = await queryRows<SheetRow>(
     db,
     sql`select s.id, s.job_id, s.sheet_no, s.approved_by_id as approved_by,
-          nullif(concat_ws(' ', a.first_name, a.last_name), '') as approved_by_name,
+          ${optionalNameSql('a')} as approved_by_name,
           s.delivery_date::text as delivery_date, s.remarks,
-          nullif(concat_ws(' ', c.first_name, c.last_name), '') as created_by_name,
+          ${optionalNameSql('c')} as created_by_name,
           (select count(*)::int from tasks t where t.sheet_id = s.id) as task_count,
           ${isoInstant(sql`s.updated_at`)} as updated_at
         from task_sheets s

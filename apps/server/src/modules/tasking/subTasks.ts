@@ -8,6 +8,7 @@ import { audit } from '../admin/auditLog';
 import type { JobContext } from '../jobs/jobCreator';
 import { isoInstant } from './sheetQueries';
 import { assertMayTaskJob, mayTaskJobSql } from './taskingPolicy';
+import { optionalNameSql } from '../../db/sqlText';
 
 const M = Msg.tasking;
 
@@ -19,7 +20,7 @@ async function subTasksWhere(db: Executor, where: ReturnType<typeof sql>): Promi
   const rows = await queryRows<SubTaskRow>(
     db,
     sql`select st.id, st.task_id, st.name, st.estimate, st.due_date::text as due_date,
-          nullif(concat_ws(' ', u.first_name, u.last_name), '') as created_by_name,
+          ${optionalNameSql('u')} as created_by_name,
           ${isoInstant(sql`st.created_at`)} as created_at
         from sub_tasks st left join users u on u.id = st.created_by_id
         where ${where}

@@ -1,0 +1,22 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** A users table (or an alias of it), or the alias of users in raw SQL. */
+type People = { firstName: AnyColumn; lastName: AnyColumn } | string;
+
+const parts = (of: People) =>
+  typeof of === 'string'
+    ? sql.raw(`concat_ws(' ', ${of}.first_name, ${of}.last_name)`)
+    : sql`concat_ws(' ', ${of.firstName}, ${of.lastName})`;
+
+/** An employee's full name, for a row that is always there (an inner join). */
+export const fullNameSql = (of: People): SQL<string> => sql<string>`${parts(of)}`;
+
+/** The full name of an employee who may be absent (a left join): null then, never an empty string. */
+export const optionalNameSql = (of: People): SQL<string | null> =>
+  sql<string | null>`nullif(${parts(of)}, '')`;
+
+/** LIKE treats % and _ as wildcards: a search for "a_b" means those characters. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern finding the text anywhere in a value. */
+export const containing = (text: string) => `%${escapeLike(text)}%`;
