@@ -36,6 +36,17 @@ export const notFound = (message: string = Msg.common.notFound) => new AppError(
 export const refusal = (status: number, message: string, httpStatus = 409) =>
   new AppError(httpStatus, { status, message });
 
+/**
+ * Status 7 carries the server's message for the client to show as an error (spec 000 §8): the
+ * record moved on since the screen loaded it (a request no longer pending, a decided approval, a
+ * started job or task, a task someone else took).
+ */
+export const STATE_CHANGED_STATUS = 7;
+export const stateChanged = (message: string) => refusal(STATE_CHANGED_STATUS, message);
+
+/** Status 4: the task's board section allows no such change (design.md §4). */
+export const INVALID_SECTION_STATUS = 4;
+
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, { message }, { 'retry-after': String(retryAfterSeconds) });
 

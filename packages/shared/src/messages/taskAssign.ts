@@ -70,3 +70,10 @@ export const reassignComment = (from: string, to: string) => `Re-assigned from $
 /** What the re-assign confirmation says. */
 export const reassignQuestion = (n: number, from: string, to: string) =>
   `${n} ${tasksWord(n)} will move from ${from} to ${to} and start again in Back Log. Time already spent stays with ${from}.`;
+
+/** Refusals naming the task that moved on since the screen loaded it. */
+export const assignmentRefusals = {
+  alreadyAssigned: (taskNo: string, to: string) => `Task ${taskNo} is already assigned to ${to}`,
+  noLongerHeld: (taskNo: string, by: string) => `Task ${taskNo} is no longer assigned to ${by}`,
+  finished: (taskNo: string) => `Task ${taskNo} is finished and cannot be re-assigned`,
+};

@@ -5,7 +5,12 @@ import { AssignmentType, RoleId, TaskPriority } from '../enums';
 import { taskAssignMessages as M } from '../messages/taskAssign';
 import { calendarDay, id, PAGE_SIZES } from './common';
 
-export { assignmentTitles, reassignComment, reassignQuestion } from '../messages/taskAssign';
+export {
+  assignmentRefusals,
+  assignmentTitles,
+  reassignComment,
+  reassignQuestion,
+} from '../messages/taskAssign';
 
 /** Rows per page of the assign and re-assign tables (001 §9). */
 export const TASK_ASSIGN_PAGE_SIZE = 15;

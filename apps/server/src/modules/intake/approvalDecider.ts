@@ -13,10 +13,9 @@ import {
 import type { AuthUser } from '../../auth/sessions';
 import type { Db, Executor, Tx } from '../../db/client';
 import { jobRequests, pendingApprovals, users } from '../../db/schema';
-import { fieldError, fieldErrors, forbidden, issuesToFields, notFound } from '../../errors';
+import { fieldError, fieldErrors, forbidden, issuesToFields, notFound, stateChanged } from '../../errors';
 import { audit } from '../admin/auditLog';
 import { createJob, type JobContext } from '../jobs/jobCreator';
-import { stateChanged } from './intakeContext';
 import { intakePolicy } from './intakePolicy';
 import { publishApprovalChange, publishRequestChange } from './requestEvents';
 

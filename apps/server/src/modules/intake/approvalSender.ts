@@ -9,13 +9,12 @@ import {
 } from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { jobRequests, jobs, pendingApprovals } from '../../db/schema';
-import { fieldErrors } from '../../errors';
+import { fieldErrors, stateChanged } from '../../errors';
 import { audit } from '../admin/auditLog';
 import { branchLights } from '../jobs/branchLights';
 import { assertJobReferences } from '../jobs/jobChecks';
 import type { JobContext } from '../jobs/jobCreator';
 import { nextNumber } from '../jobs/jobNumber';
-import { stateChanged } from './intakeContext';
 import { publishApprovalChange, publishRequestChange } from './requestEvents';
 
 /**

@@ -3,10 +3,9 @@ import { Msg, RealtimeEventType } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound, stateChanged } from '../../errors';
 import { audit } from '../admin/auditLog';
 import type { JobContext } from '../jobs/jobCreator';
-import { stateChanged } from './intakeContext';
 import { intakePolicy } from './intakePolicy';
 import { jobHasStarted } from './jobStarted';
 

@@ -3,8 +3,7 @@ import { Msg, RequestStatus } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { Tx } from '../../db/client';
 import { jobRequests } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { stateChanged } from './intakeContext';
+import { forbidden, notFound, stateChanged } from '../../errors';
 import { intakePolicy } from './intakePolicy';
 
 /**

@@ -23,9 +23,13 @@ export interface TaskRemovalFacts {
  * it, and is not the job's only task. Null when it may go, else why not.
  */
 export function removalReason({ started, worked, taskCount }: TaskRemovalFacts): string | null {
+  return workReason({ started, worked }) ?? (taskCount <= 1 ? Msg.intake.onlyTask : null);
+}
+
+/** The part of R-082 about work: a started task, or one with logged time, stays. */
+export function workReason({ started, worked }: Pick<TaskRemovalFacts, 'started' | 'worked'>): string | null {
   if (started) return Msg.intake.taskStarted;
   if (worked) return Msg.intake.taskWorked;
-  if (taskCount <= 1) return Msg.intake.onlyTask;
   return null;
 }
 
@@ -46,8 +50,14 @@ interface TaskRow {
  * The tasks of a live job (or one task) with what the rule needs, in one query: the section of the
  * open work assignment, whether any open assignment left Back Log, and whether time was logged.
  */
-async function taskFacts(db: Executor, where: { jobId: number } | { taskId: number }) {
-  const filter = 'jobId' in where ? sql`t.job_id = ${where.jobId}` : sql`t.id = ${where.taskId}`;
+async function taskFacts(db: Executor, where: { jobId: number } | { taskIds: number[] }) {
+  const filter =
+    'jobId' in where
+      ? sql`t.job_id = ${where.jobId}`
+      : sql`t.id in (${sql.join(
+          where.taskIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   return queryRows<TaskRow>(
     db,
     sql`select t.id, t.job_id, t.task_no, t.name, t.description, s.sheet_no,
@@ -93,6 +103,20 @@ export const listRemovableTasks = async (db: Executor, jobId: number) =>
 
 /** One task with its verdict; null when the task or its job is gone. */
 export async function findTaskVerdict(db: Executor, taskId: number) {
-  const [row] = await taskFacts(db, { taskId });
+  const [row] = await taskFacts(db, { taskIds: [taskId] });
   return row ? present(row) : null;
+}
+
+/**
+ * Why each of these tasks may not leave its sheet because of work on it (started, or time
+ * logged), in one query; the tasks that may go are absent.
+ */
+export async function findWorkReasons(db: Executor, taskIds: number[]): Promise<Map<number, string>> {
+  const reasons = new Map<number, string>();
+  if (!taskIds.length) return reasons;
+  for (const row of await taskFacts(db, { taskIds })) {
+    const reason = workReason({ started: Boolean(row.started), worked: Boolean(row.worked) });
+    if (reason) reasons.set(row.id, reason);
+  }
+  return reasons;
 }

@@ -2,10 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { Msg, RealtimeEventType } from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { jobs, tasks, taskUsers } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound, stateChanged } from '../../errors';
 import { audit } from '../admin/auditLog';
 import type { JobContext } from '../jobs/jobCreator';
-import { stateChanged } from './intakeContext';
 import { findTaskVerdict } from './taskRemovalRule';
 
 /**

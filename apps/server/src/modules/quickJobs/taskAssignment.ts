@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { JobUserRole, TaskPriority, TaskSection } from '@jobline/shared';
 import { queryRows, type Tx } from '../../db/client';
-import { jobUsers, taskSheets, tasks, taskUsers } from '../../db/schema';
+import { taskSheets, tasks, taskUsers } from '../../db/schema';
+import { holdOnJob } from '../jobs/jobHold';
 
 /** A task's short name: the first line of its description, cut to fit a card. */
 export const taskNameOf = (description: string) => {
@@ -24,7 +25,6 @@ export interface Assignment {
   taskNo: string;
   taskUserId: number;
   jobUserId: number;
-  newJobUser: boolean;
   /** The assignee's Ongoing assignment when there is one (the client may offer to hold it). */
   oldTaskUserId: number | null;
 }
@@ -53,25 +53,7 @@ export async function addAssignedTask(tx: Tx, input: NewAssignment): Promise<Ass
     })
     .returning({ id: tasks.id });
 
-  const inserted = await tx
-    .insert(jobUsers)
-    .values({ jobId: input.jobId, userId: input.assigneeId, role: JobUserRole.WORK })
-    .onConflictDoNothing()
-    .returning({ id: jobUsers.id });
-  const jobUserId =
-    inserted[0]?.id ??
-    (
-      await tx
-        .select({ id: jobUsers.id })
-        .from(jobUsers)
-        .where(
-          and(
-            eq(jobUsers.jobId, input.jobId),
-            eq(jobUsers.userId, input.assigneeId),
-            eq(jobUsers.role, JobUserRole.WORK),
-          ),
-        )
-    )[0]!.id;
+  const jobUserId = await holdOnJob(tx, input.jobId, input.assigneeId, JobUserRole.WORK);
 
   const [taskUser] = await tx
     .insert(taskUsers)
@@ -101,7 +83,6 @@ export async function addAssignedTask(tx: Tx, input: NewAssignment): Promise<Ass
     taskNo,
     taskUserId: taskUser!.id,
     jobUserId,
-    newJobUser: inserted.length > 0,
     oldTaskUserId: ongoing?.id ?? null,
   };
 }

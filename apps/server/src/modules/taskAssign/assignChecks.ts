@@ -1,9 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
-import { Msg, type TaskAssignRequest } from '@jobline/shared';
+import { EmployeeStatus, Msg, type TaskAssignRequest } from '@jobline/shared';
 import { queryRows, type Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { fieldError, fieldErrors } from '../../errors';
-import { fullName, openWorkSql } from './assignmentSql';
+import { openWorkSql } from './assignmentSql';
+import { fullNameSql } from '../../db/sqlText';
 
 const M = Msg.taskAssign;
 
@@ -22,7 +23,7 @@ export async function activePeople(
 ): Promise<{ assignee: Person; qc: Person | null }> {
   const ids = [body.task_assigned_employee, body.task_assigned_qc_employee].filter((v): v is number => !!v);
   const rows = await tx
-    .select({ id: users.id, status: users.status, name: sql<string>`${fullName('users')}` })
+    .select({ id: users.id, status: users.status, name: fullNameSql(users) })
     .from(users)
     .where(inArray(users.id, ids));
   const errors: Record<string, string> = {};
@@ -30,7 +31,7 @@ export async function activePeople(
     if (!id) return null;
     const row = rows.find((r) => r.id === id);
     if (!row) errors[field] = missing;
-    else if (row.status !== 1) errors[field] = M.inactiveEmployee;
+    else if (row.status !== EmployeeStatus.ACTIVE) errors[field] = M.inactiveEmployee;
     return row ? { id: row.id, name: row.name } : null;
   };
   const assignee = person('task_assigned_employee', body.task_assigned_employee, M.employeeRequired);
@@ -80,7 +81,7 @@ export const openWorkOf = (tx: Tx, taskIds: number[]) =>
   queryRows<OpenWork>(
     tx,
     sql`select tu.id as "taskUserId", tu.task_id as "taskId", tu.user_id as "userId",
-          ${fullName('u')} as "userName", tu.section, tu.job_user_id as "jobUserId"
+          ${fullNameSql('u')} as "userName", tu.section, tu.job_user_id as "jobUserId"
         from task_users tu
         join job_users ju on ju.id = tu.job_user_id
         join users u on u.id = tu.user_id

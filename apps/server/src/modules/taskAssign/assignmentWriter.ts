@@ -1,22 +1,7 @@
 import { JobUserRole, TaskSection } from '@jobline/shared';
 import type { Tx } from '../../db/client';
-import { jobUsers, taskUsers } from '../../db/schema';
-
-/**
- * The employee's hold on the job (job_users) for a role, made on first use. One statement, so two
- * assignments at once both end up with the same row.
- */
-export async function holdOnJob(tx: Tx, jobId: number, userId: number, role: JobUserRole) {
-  const [hold] = await tx
-    .insert(jobUsers)
-    .values({ jobId, userId, role })
-    .onConflictDoUpdate({
-      target: [jobUsers.jobId, jobUsers.userId, jobUsers.role],
-      set: { updatedAt: new Date() },
-    })
-    .returning({ id: jobUsers.id });
-  return hold!.id;
-}
+import { taskUsers } from '../../db/schema';
+import { holdOnJob } from '../jobs/jobHold';
 
 export interface NewAssignments {
   jobId: number;
@@ -79,6 +64,8 @@ export async function writeAssignments(tx: Tx, input: NewAssignments) {
   }));
   return { workHoldId, qcHoldId, assignments };
 }
+
+export type WrittenAssignments = Awaited<ReturnType<typeof writeAssignments>>;
 
 /** The wire form of written assignments, for the answer and the audit alike. */
 export const assignmentRows = (assignments: WrittenAssignment[]) =>

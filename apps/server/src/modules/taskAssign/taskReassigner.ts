@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ActivityType,
+  assignmentRefusals,
   assignmentTitles,
   Msg,
   NotificationType,
-  RealtimeEventType,
   reassignComment,
   TaskSection,
   type TaskAssignRequest,
@@ -12,21 +12,16 @@ import {
 } from '@jobline/shared';
 import type { Db, Tx } from '../../db/client';
 import { activities, users } from '../../db/schema';
-import { fieldError, refusal } from '../../errors';
-import { audit } from '../admin/auditLog';
+import { fullNameSql } from '../../db/sqlText';
+import { fieldError, INVALID_SECTION_STATUS, refusal, stateChanged } from '../../errors';
 import type { JobContext } from '../jobs/jobCreator';
 import { addNotifications, type NewNotification } from '../notifications/notificationCreator';
-import { assignableJob } from './assignableJob';
-import { activePeople, distinct, lockJobTasks, openWorkOf, type Person } from './assignChecks';
+import type { Person } from './assignChecks';
 import type { Assigner } from './assignPolicy';
-import { fullName } from './assignmentSql';
-import { assignmentRows, writeAssignments } from './assignmentWriter';
-import { ALREADY_CHANGED_STATUS } from './taskAssigner';
+import { closeAssignment, openAssignment } from './assignmentSteps';
 import { closeAssignments, droppedChecksByUser } from './workCloser';
 
 const M = Msg.taskAssign;
-/** Refusal status of a section that allows no such change (design.md §4). */
-const INVALID_SECTION_STATUS = 4;
 
 /**
  * POST tasks/assign, type 2 (001 §2.3): hands tasks an employee holds on one job to someone else,
@@ -41,22 +36,16 @@ export async function reassignTasks(
   body: TaskAssignRequest,
 ): Promise<TaskAssignResponse> {
   return db.transaction(async (tx) => {
-    const job = await assignableJob(tx, user, body.job_id, true);
-    if (body.task_due_date < ctx.today) throw fieldError('task_due_date', M.dueDateInPast);
+    const opened = await openAssignment(tx, ctx, user, body);
+    const { job, assignee, qc, locked, held } = opened;
     const from = await sourceEmployee(tx, body.employee!);
-    const { assignee, qc } = await activePeople(tx, body);
-    const locked = await lockJobTasks(tx, job.id, distinct(body.tasks));
-    const held = await openWorkOf(
-      tx,
-      locked.map((t) => t.id),
-    );
     for (const task of locked) {
       const work = held.find((h) => h.taskId === task.id);
       if (!work || work.userId !== from.id) {
-        throw refusal(ALREADY_CHANGED_STATUS, `Task ${task.taskNo} is no longer assigned to ${from.name}`);
+        throw stateChanged(assignmentRefusals.noLongerHeld(task.taskNo, from.name));
       }
       if (work.section === TaskSection.FINISHED) {
-        throw refusal(INVALID_SECTION_STATUS, `Task ${task.taskNo} is finished and cannot be re-assigned`);
+        throw refusal(INVALID_SECTION_STATUS, assignmentRefusals.finished(task.taskNo));
       }
     }
 
@@ -66,15 +55,7 @@ export async function reassignTasks(
       held.map((h) => h.taskUserId),
       now,
     );
-    const written = await writeAssignments(tx, {
-      jobId: job.id,
-      taskIds: locked.map((t) => t.id),
-      assigneeId: assignee.id,
-      qcId: qc?.id ?? null,
-      priority: body.task_priority,
-      dueDate: body.task_due_date,
-      assignedById: ctx.userId,
-    });
+    const written = await opened.write();
     await tx.insert(activities).values(
       written.assignments.map((a) => ({
         taskUserId: a.taskUserId,
@@ -131,41 +112,21 @@ export async function reassignTasks(
     }
     await addNotifications(tx, ctx.bus, notes);
 
-    await audit(tx, ctx.actor, {
+    return closeAssignment(tx, ctx, body, opened, written, {
       action: 'task.reassign',
-      entity: 'job',
-      entityId: job.id,
+      event: 'reassigned',
       before: {
         employee_id: from.id,
         closed: closed.map((c) => ({ task_user_id: c.id, user_id: c.userId, section: c.section })),
       },
-      after: {
-        job_no: job.jobNo,
-        employee_id: assignee.id,
-        qc_employee_id: qc?.id ?? null,
-        priority: body.task_priority,
-        due_date: body.task_due_date,
-        tasks: assignmentRows(written.assignments),
-      },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.TASKS_CHANGED,
-      all: true,
-      data: { job_id: job.id, change: 'reassigned' },
-    });
-    return {
-      message: M.assigned,
-      assigned_emp: assignee,
-      job: { id: job.id, job_no: job.jobNo },
-      tasks: assignmentRows(written.assignments),
-    };
   });
 }
 
 /** The employee whose tasks are taken, active or not (someone who left may still hold work). */
 async function sourceEmployee(tx: Tx, id: number): Promise<Person> {
   const [row] = await tx
-    .select({ id: users.id, name: sql<string>`${fullName('users')}` })
+    .select({ id: users.id, name: fullNameSql(users) })
     .from(users)
     .where(eq(users.id, id));
   if (!row) throw fieldError('employee', M.employeeRequired);

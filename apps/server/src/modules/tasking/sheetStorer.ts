@@ -3,10 +3,9 @@ import { Msg, RealtimeEventType, type TaskStoreBody } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { isUniqueViolation, type Db, type Tx } from '../../db/client';
 import { taskSheets, tasks, taskUsers, users } from '../../db/schema';
-import { AppError, fieldError, fieldErrors } from '../../errors';
+import { AppError, fieldError, fieldErrors, STATE_CHANGED_STATUS } from '../../errors';
 import { audit } from '../admin/auditLog';
-import { STATE_CHANGED_STATUS } from '../intake/intakeContext';
-import { findTaskVerdict } from '../intake/taskRemovalRule';
+import { findWorkReasons } from '../intake/taskRemovalRule';
 import type { JobContext } from '../jobs/jobCreator';
 import { findSheet, tasksOfSheet } from './sheetQueries';
 import { planSheet, type SavedTask, type SheetPlan, type TaskValues } from './sheetPlan';
@@ -144,25 +143,24 @@ async function savedTasks(tx: Tx, sheetId: number): Promise<SavedTask[]> {
 }
 
 /**
- * A task leaves the sheet only while nobody has started it or logged time on it (R-082). The
- * "only task of the job" rule does not apply here: a saved sheet always keeps at least one task.
+ * A task leaves the sheet only while nobody has started it or logged time on it (R-082's work
+ * part). Its "only task of the job" part does not apply: a saved sheet always keeps one task.
  */
 async function assertRemovable(tx: Tx, removed: SavedTask[]) {
   if (!removed.length) return;
   const ids = removed.map((t) => t.id);
   // A board move of one of its assignments waits for us, or we for it.
   await tx.select({ id: taskUsers.id }).from(taskUsers).where(inArray(taskUsers.taskId, ids)).for('update');
-  for (const task of removed) {
-    const verdict = await findTaskVerdict(tx, task.id);
-    if (verdict?.reason && verdict.reason !== Msg.intake.onlyTask) {
-      throw new AppError(409, {
-        status: STATE_CHANGED_STATUS,
-        message: M.taskCannotBeDeleted,
-        task_id: task.id,
-        task_no: task.taskNo,
-        reason: verdict.reason,
-      });
-    }
+  const reasons = await findWorkReasons(tx, ids);
+  const blocked = removed.find((task) => reasons.has(task.id));
+  if (blocked) {
+    throw new AppError(409, {
+      status: STATE_CHANGED_STATUS,
+      message: M.taskCannotBeDeleted,
+      task_id: blocked.id,
+      task_no: blocked.taskNo,
+      reason: reasons.get(blocked.id),
+    });
   }
 }
 

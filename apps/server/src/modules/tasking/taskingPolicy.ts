@@ -11,9 +11,6 @@ export const TASK_ANY_JOB_ROLES: readonly number[] = [RoleId.SUPER_ADMIN, RoleId
 /** Roles that manage their own division's jobs. */
 export const TASK_DIVISION_JOB_ROLES: readonly number[] = [RoleId.HOD, RoleId.TEAM_LEADER];
 
-/** Status 2 of a refusal: the job is canceled (as the due-date change answers it). */
-export const CANCELED_JOB_STATUS = 2;
-
 const hasRole = (user: Who, roles: readonly number[]) => user.roleId !== null && roles.includes(user.roleId);
 
 /**
@@ -59,7 +56,7 @@ export async function assertMayTaskJob(
   );
   if (!job) throw notFound(Msg.tasking.jobNotFound);
   if (!job.allowed) throw forbidden(Msg.tasking.notYourJob);
-  if (Number(job.status) === JobStatus.CANCELED) throw refusal(CANCELED_JOB_STATUS, Msg.tasking.jobCanceled);
+  if (Number(job.status) === JobStatus.CANCELED) throw refusal(JobStatus.CANCELED, Msg.tasking.jobCanceled);
   return job;
 }
 
