@@ -51,3 +51,34 @@ export { expect };
 
 /** Demo job numbers carry the year they were seeded in: "J26-" in 2026. */
 export const JOB_YEAR = `J${String(new Date().getFullYear()).slice(2)}-`;
+
+/** Categories whose jobs need approval or an estimate: tests that want a plain job skip them. */
+const NOT_PLAIN_CATEGORIES = [21, 25, 26, 29, 30];
+
+/**
+ * A New Job body copied from a live job of a plain category, with the given due date and texts, or
+ * null when that job will not do (its category needs approval or an estimate, or it has no location).
+ */
+export async function draftFromJob(
+  page: Page,
+  jobId: number,
+  fields: { due_date: string; job_description: string; job_title: string },
+) {
+  const j = (await callApi(page, `job/${jobId}`)).body?.job;
+  if (!j || NOT_PLAIN_CATEGORIES.includes(j.job_category_id) || !j.location_id) return null;
+  return {
+    customer_id: j.customer_id,
+    location_id: j.location_id,
+    system_id: j.system_id,
+    contact_person: j.contact_person,
+    contact_number: j.contact_number,
+    division_id: j.division_id,
+    employee_id: j.employee_id,
+    requested_by: j.requested_by,
+    job_category_id: j.job_category_id,
+    job_type: j.job_type,
+    job_coordinator_id: j.job_coordinator_id,
+    priority: 2,
+    ...fields,
+  };
+}

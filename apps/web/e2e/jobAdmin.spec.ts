@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { Msg } from '@jobline/shared';
 import type { Locator, Page } from '@playwright/test';
-import { callApi, expect, expectAccessible, loginAs, test, JOB_YEAR } from './fixtures';
+import { callApi, draftFromJob, expect, expectAccessible, loginAs, test, JOB_YEAR } from './fixtures';
 
 const M = Msg.jobAdmin;
 /** Letters only: a word no demo job contains, so a search finds only what a test made. */
@@ -18,30 +18,14 @@ async function newJobBody(page: Page, description: string, days: number) {
   const list = await callApi(page, 'jobs/all', { records: 50, sort: { field: 'job_no', type: 'asc' } });
   for (const row of list.body.jobs.data as { id: number; status: number; kind: number }[]) {
     if (row.status !== 1 || row.kind !== 2) continue;
-    const { body } = await callApi(page, `job/${row.id}`);
-    const j = body?.job;
-    if (!j || [21, 25, 26, 29, 30].includes(j.job_category_id)) continue;
     const { body: details } = await callApi(page, 'jobs/details', { selected_job: row.id });
-    return {
-      today: details.today as string,
-      body: {
-        customer_id: j.customer_id,
-        location_id: j.location_id,
-        system_id: j.system_id,
-        contact_person: j.contact_person,
-        contact_number: j.contact_number,
-        division_id: j.division_id,
-        employee_id: j.employee_id,
-        requested_by: j.requested_by,
-        job_category_id: j.job_category_id,
-        job_type: j.job_type,
-        job_coordinator_id: j.job_coordinator_id,
-        due_date: dayjs(details.today).add(days, 'day').format('YYYY-MM-DD'),
-        job_description: description,
-        job_title: `Job admin test ${description}`,
-        priority: 2,
-      },
-    };
+    const today = details.today as string;
+    const body = await draftFromJob(page, row.id, {
+      due_date: dayjs(today).add(days, 'day').format('YYYY-MM-DD'),
+      job_description: description,
+      job_title: `Job admin test ${description}`,
+    });
+    if (body) return { today, body };
   }
   throw new Error('no demo job to copy a draft from');
 }

@@ -3,7 +3,16 @@ import ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
 import { Msg } from '@jobline/shared';
 import type { Page } from '@playwright/test';
-import { callApi, DEMO_PASSWORD, expect, expectAccessible, JOB_YEAR, loginAs, test } from './fixtures';
+import {
+  callApi,
+  DEMO_PASSWORD,
+  draftFromJob,
+  expect,
+  expectAccessible,
+  JOB_YEAR,
+  loginAs,
+  test,
+} from './fixtures';
 
 const M = Msg.tasking;
 
@@ -14,26 +23,13 @@ const M = Msg.tasking;
 async function newJob(page: Page, description: string) {
   const list = await callApi(page, 'jobs/user/tasking');
   for (const row of list.body.jobs as { id: number }[]) {
-    const { body } = await callApi(page, `job/${row.id}`);
-    const j = body?.job;
-    if (!j || [21, 25, 26, 29, 30].includes(j.job_category_id) || !j.location_id) continue;
-    const res = await callApi(page, 'jobs', {
-      customer_id: j.customer_id,
-      location_id: j.location_id,
-      system_id: j.system_id,
-      contact_person: j.contact_person,
-      contact_number: j.contact_number,
-      division_id: j.division_id,
-      employee_id: j.employee_id,
-      requested_by: j.requested_by,
-      job_category_id: j.job_category_id,
-      job_type: j.job_type,
-      job_coordinator_id: j.job_coordinator_id,
+    const body = await draftFromJob(page, row.id, {
       due_date: dayjs().add(20, 'day').format('YYYY-MM-DD'),
       job_description: description,
       job_title: description,
-      priority: 2,
     });
+    if (!body) continue;
+    const res = await callApi(page, 'jobs', body);
     if (res.status === 200) return res.body.job as { id: number; job_no: string };
   }
   throw new Error('no demo job to copy');
