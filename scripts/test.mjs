@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -52,10 +53,21 @@ async function postgresReachable() {
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 run('lint', 'npm', ['run', 'lint']);
 run('typecheck', 'npm', ['run', 'typecheck']);
-run('unit', npx, ['vitest', 'run', '--project', 'shared', '--project', 'web']);
-run('server (PGlite)', npx, ['vitest', 'run', '--project', 'server'], { env: { JOBLINE_TEST_DB: 'pglite' } });
+const reports = path.join(root, 'tmp/test-reports');
+fs.rmSync(reports, { recursive: true, force: true });
+/** vitest with its usual output and a JSON report that the digest at the end reads. */
+const vitest = (report, ...projects) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `${report}.json`)}`,
+];
+run('unit', npx, vitest('unit', 'shared', 'web'));
+run('server (PGlite)', npx, vitest('server-pglite', 'server'), { env: { JOBLINE_TEST_DB: 'pglite' } });
 if (await postgresReachable()) {
-  run('server (PostgreSQL)', npx, ['vitest', 'run', '--project', 'server'], {
+  run('server (PostgreSQL)', npx, vitest('server-postgres', 'server'), {
     env: { JOBLINE_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
   });
 } else {
@@ -63,6 +75,7 @@ if (await postgresReachable()) {
 }
 if (fs.existsSync(chromium)) {
   run('build', 'npm', ['run', 'build']);
+  fs.rmSync(path.join(root, 'apps/web/playwright-report/results.json'), { force: true });
   run('browser', npx, ['playwright', 'test'], {
     cwd: path.join(root, 'apps/web'),
     env: { CHROMIUM_PATH: chromium },
@@ -70,6 +83,59 @@ if (fs.existsSync(chromium)) {
 } else {
   skip('browser', `no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
 }
+
+/** The failed and flaky browser tests with the first lines of their errors, so a long log's tail explains itself. */
+function browserDigest() {
+  const file = path.join(root, 'apps/web/playwright-report/results.json');
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const lines = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        lines.push(
+          `  ${t.status === 'flaky' ? 'FLAKY ' : 'FAILED'} [${t.projectName}] ${[...titles, spec.title].join(' › ')}`,
+        );
+        const error = (t.results ?? []).map((r) => r.error).find(Boolean) ?? {};
+        if (error.location)
+          lines.push(`      at ${path.basename(error.location.file)}:${error.location.line}`);
+        lines.push(...firstLines(error.message));
+      }
+    }
+  };
+  walk(report, []);
+  if (lines.length) console.log(`\n━━ browser tests that failed or needed a second run\n${lines.join('\n')}`);
+}
+/** The failed unit and server tests (vitest JSON reports) with the first lines of their errors. */
+function vitestDigest() {
+  if (!fs.existsSync(reports)) return;
+  const lines = [];
+  for (const name of fs.readdirSync(reports).sort()) {
+    const report = JSON.parse(fs.readFileSync(path.join(reports, name), 'utf8'));
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      if (!failed.length && file.status === 'failed')
+        lines.push(`  FAILED [${name.replace('.json', '')}] ${where}`, ...firstLines(file.message));
+      for (const a of failed) {
+        lines.push(`  FAILED [${name.replace('.json', '')}] ${where} › ${a.fullName}`);
+        lines.push(...firstLines((a.failureMessages ?? []).join('\n')));
+      }
+    }
+  }
+  if (lines.length) console.log(`\n━━ unit and server tests that failed\n${lines.join('\n')}`);
+}
+function firstLines(text) {
+  return stripVTControlCharacters(text ?? '')
+    .split('\n')
+    .filter((l) => l.trim() && !/node_modules|\(<anonymous>\)|node:internal/.test(l))
+    .slice(0, 8)
+    .map((l) => `      ${l}`);
+}
+vitestDigest();
+if (results.some((r) => r.name === 'browser')) browserDigest();
 
 console.log('\n━━ summary');
 for (const r of results)
