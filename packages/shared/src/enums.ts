@@ -254,6 +254,10 @@ export const ActivityType = {
   TIME_CHANGED: 12,
   REASSIGN: 13,
   TRAVELLING: 14,
+  /** Ours, beyond the spec's 2..14: the end of a hold, the end of a working day, a plain comment. */
+  RESTORE: 15,
+  SESSION_END: 16,
+  COMMENT: 17,
 } as const;
 export type ActivityType = (typeof ActivityType)[keyof typeof ActivityType];
 
@@ -261,6 +265,109 @@ export type ActivityType = (typeof ActivityType)[keyof typeof ActivityType];
 export const AssignmentType = { ASSIGN: 1, REASSIGN: 2 } as const;
 export type AssignmentType = (typeof AssignmentType)[keyof typeof AssignmentType];
 
-/** What a work_log row says the employee does from its instant on: off, on a task, on hold. */
-export const WorkState = { OFF: 0, WORKING: 1, HOLD: 2 } as const;
+/**
+ * What a work_log row says the employee does from its instant on: off (day ended), on a task, on a
+ * hold (lunch, meeting…), or at work on no task (idle: the worksheet's unallocated time).
+ */
+export const WorkState = { OFF: 0, WORKING: 1, HOLD: 2, IDLE: 3 } as const;
 export type WorkState = (typeof WorkState)[keyof typeof WorkState];
+
+/**
+ * The profile menu's hold requests (R-018), a different numbering from the stored activity types
+ * (O-02): never compare one with the other, map with HOLD_ACTIVITY.
+ */
+export const HoldRequestType = {
+  MEETING: 1,
+  LUNCH: 2,
+  SHORT_BREAK: 3,
+  DAY_OFF: 4,
+  HELP: 5,
+  BREAK: 6,
+  TRAVELLING: 7,
+} as const;
+export type HoldRequestType = (typeof HoldRequestType)[keyof typeof HoldRequestType];
+
+/** Menu type → stored activity type. */
+export const HOLD_ACTIVITY: Record<HoldRequestType, ActivityType> = {
+  1: ActivityType.MEETING,
+  2: ActivityType.LUNCH,
+  3: ActivityType.SHORT_BREAK,
+  4: ActivityType.DAY_OFF,
+  5: ActivityType.HELP,
+  6: ActivityType.BREAK,
+  7: ActivityType.TRAVELLING,
+};
+export const HOLD_REQUEST_LABELS: Record<HoldRequestType, string> = {
+  1: 'Meeting',
+  2: 'Lunch',
+  3: 'Short Break',
+  4: 'Day Off',
+  5: 'Help',
+  6: 'Break',
+  7: 'Travelling',
+};
+/** Hold requests that ask for a remark. */
+export const HOLDS_WITH_REMARK: readonly HoldRequestType[] = [1, 3, 5, 6, 7];
+
+/** Names of activity types in feeds and cards (11 is Break, shown "Break/Leave", O-03). */
+export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
+  1: 'Move',
+  2: 'Comment',
+  3: 'Bug',
+  4: 'Done',
+  5: 'Comment from someone else',
+  6: 'Meeting',
+  7: 'Lunch',
+  8: 'Short Break',
+  9: 'Day Off',
+  10: 'Help',
+  11: 'Break/Leave',
+  12: 'Time changed',
+  13: 'Reassign',
+  14: 'Travelling',
+  15: 'Back to work',
+  16: 'Session end',
+  17: 'Comment',
+};
+/** Feed colours per activity type (R-028; 5, 12..17 ours). */
+export const ACTIVITY_TYPE_COLORS: Record<ActivityType, string> = {
+  1: 'gray',
+  2: 'gray',
+  3: 'orange',
+  4: 'green',
+  5: 'grape',
+  6: 'blue',
+  7: 'cyan',
+  8: 'dark',
+  9: 'red',
+  10: 'pink',
+  11: 'violet',
+  12: 'yellow',
+  13: 'indigo',
+  14: 'teal',
+  15: 'lime',
+  16: 'dark',
+  17: 'gray',
+};
+
+/** Which board a screen shows: sections {type} and cards. */
+export const BoardType = { JOB: 1, QC: 2 } as const;
+export type BoardType = (typeof BoardType)[keyof typeof BoardType];
+
+/** A request to authorize work on a task (Need Task Authorization, Job Authorization). */
+export const TaskApprovalStatus = { PENDING: 1, APPROVED: 2 } as const;
+export type TaskApprovalStatus = (typeof TaskApprovalStatus)[keyof typeof TaskApprovalStatus];
+
+/**
+ * Move refusals (design.md §4, spec 000 §8): the status in a 409/403 body of a board move.
+ * 7 (STATE_CHANGED) is the board being out of date: it reloads.
+ */
+export const MoveRefusal = {
+  ANOTHER_ONGOING: 1,
+  SOMEONE_ELSE_ON_IT: 3,
+  INVALID_SECTION: 4,
+  STATE_CHANGED: 7,
+  NEEDS_AUTHORIZATION: 8,
+  ACCESS_DENIED: 11,
+} as const;
+export type MoveRefusal = (typeof MoveRefusal)[keyof typeof MoveRefusal];

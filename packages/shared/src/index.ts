@@ -24,3 +24,5 @@ export * from './schemas/tasking';
 export * from './schemas/taskAssign';
 export * from './schemas/notifications';
 export * from './rules/estimate';
+export * from './schemas/boards';
+export * from './rules/taskCard';

@@ -13,6 +13,7 @@ import { quickJobMessages } from './messages/quickJobs';
 import { taskingMessages } from './messages/tasking';
 import { taskAssignMessages } from './messages/taskAssign';
 import { notificationMessages } from './messages/notifications';
+import { boardMessages } from './messages/boards';
 
 export const Msg = {
   common: {
@@ -88,4 +89,5 @@ export const Msg = {
   tasking: taskingMessages,
   taskAssign: taskAssignMessages,
   notifications: notificationMessages,
+  boards: boardMessages,
 } as const;

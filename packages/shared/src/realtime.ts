@@ -17,5 +17,12 @@ export const RealtimeEventType = {
   NOTIFICATIONS_CHANGED: 'notifications.changed',
   /** Tasks of a job were estimated, assigned or re-assigned (data: job_id): task screens refresh. */
   TASKS_CHANGED: 'tasks.changed',
+  /**
+   * A task moved, was planned, commented or changed on a board, or someone's hold changed (data:
+   * job_id, job_user_ids, task_user_id, user_id): boards, cards, panels and live views refresh.
+   */
+  BOARD_CHANGED: 'board.changed',
+  /** A task authorization was requested or granted: the Job Authorization list refreshes. */
+  TASK_APPROVALS_CHANGED: 'task-approvals.changed',
 } as const;
 export type RealtimeEventType = (typeof RealtimeEventType)[keyof typeof RealtimeEventType];
