@@ -45,6 +45,7 @@ import { quickJobRoutes } from './modules/quickJobs/routes';
 import { taskingRoutes } from './modules/tasking/routes';
 import { taskAssignRoutes } from './modules/taskAssign/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { boardsRoutes } from './modules/boards/routes';
 
 /** The Fastify instance every module registers its routes on (zod-typed). */
 export type App = FastifyInstance<
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
       await taskingRoutes(typed, deps);
       await taskAssignRoutes(typed, deps);
       await notificationRoutes(typed, deps);
+      await boardsRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });
     },
     { prefix: '/api' },

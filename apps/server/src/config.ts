@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** A Break hold (menu type 6) signs the employee out, as the old client did (O-16; off by default). */
+  BREAK_LOGS_OUT: flag,
 });
 
 export type Config = z.infer<typeof envSchema> & { version: string; repoRoot: string };

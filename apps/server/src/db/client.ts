@@ -151,3 +151,28 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): unknown };
+  session: {
+    prepareQuery(
+      query: unknown,
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): {
+      execute(): Promise<{ rows: unknown[] }>;
+    };
+  };
+}
+
+/**
+ * queryRows for a hot read whose text never changes (only its parameters do): on PostgreSQL each
+ * connection plans it once under `name` and reuses the plan, which matters when planning a many-table
+ * join costs more than running it. The embedded database runs it as any other query.
+ */
+export async function queryPrepared<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return result.rows as T[];
+}

@@ -20,3 +20,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** A LIKE pattern finding the text anywhere in a value. */
 export const containing = (text: string) => `%${escapeLike(text)}%`;
+
+/** On `tasks t`: task numbers in the order people count them (1, 2, 10), then the rest alphabetically. */
+export const taskNoOrderSql = sql`(case when t.task_no ~ '^[0-9]{1,9}$' then t.task_no::int end) nulls last,
+  lower(t.task_no)`;

@@ -139,6 +139,7 @@ export const taskUsers = pgTable(
     locked: boolean().notNull().default(false),
     attempts: integer().notNull().default(0),
     authorized: boolean().notNull().default(false),
+    authorizedById: integer('authorized_by_id').references(() => users.id),
     /** For a QC assignment: the work assignment it checks. */
     checksId: integer('checks_id').references((): AnyPgColumn => taskUsers.id, { onDelete: 'cascade' }),
     assignedById: integer('assigned_by_id').references(() => users.id),
@@ -156,6 +157,7 @@ export const taskUsers = pgTable(
     index('task_users_task_idx').on(t.taskId),
     index('task_users_user_idx').on(t.userId, t.section),
     index('task_users_job_user_idx').on(t.jobUserId),
+    index('task_users_checks_idx').on(t.checksId),
   ],
 );
 
@@ -199,7 +201,7 @@ export const workLog = pgTable(
       .notNull()
       .references(() => users.id),
     at: timestamp({ withTimezone: true }).notNull(),
-    /** 1 working on a task, 2 on hold, 0 off (WorkState). */
+    /** 1 working on a task, 2 on hold, 3 at work on no task, 0 off (WorkState). */
     state: smallint().notNull(),
     taskUserId: integer('task_user_id').references(() => taskUsers.id, { onDelete: 'set null' }),
     /** Stored hold type (ActivityType 6..14) while on hold. */
@@ -210,5 +212,36 @@ export const workLog = pgTable(
   (t) => [
     index('work_log_user_at_idx').on(t.userId, t.at),
     index('work_log_task_user_idx').on(t.taskUserId, t.at),
+  ],
+);
+
+/**
+ * A request to let work on a task go on (Need Task Authorization, spec 000 §2; R-077): raised by
+ * the holder to someone with Job Authorization (13), approved for the task or every task of the hold.
+ */
+export const taskApprovals = pgTable(
+  'task_approvals',
+  {
+    id: id(),
+    taskUserId: integer('task_user_id')
+      .notNull()
+      .references(() => taskUsers.id, { onDelete: 'cascade' }),
+    requestedById: integer('requested_by_id')
+      .notNull()
+      .references(() => users.id),
+    requestToId: integer('request_to_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1 pending, 2 approved (TaskApprovalStatus). */
+    status: smallint().notNull().default(1),
+    decidedById: integer('decided_by_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('task_approvals_one_pending_key')
+      .on(t.taskUserId)
+      .where(sql`${t.status} = 1`),
+    index('task_approvals_request_to_idx').on(t.requestToId, t.status),
   ],
 );

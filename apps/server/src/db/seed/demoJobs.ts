@@ -310,7 +310,8 @@ async function seedSheet(
       jobUserId: jobUser!.id,
       userId: ownerId,
       section,
-      planDate: section === TaskSection.BACK_LOG ? null : addDays(today, -1),
+      // A quick job's one task is planned for the day it is raised, as the add-job calls plan it.
+      planDate: count === 1 ? today : section === TaskSection.BACK_LOG ? null : addDays(today, -1),
       dueDate: addDays(today, 7),
       assignedById: approverId,
       finishedAt: section === TaskSection.FINISHED ? new Date() : null,

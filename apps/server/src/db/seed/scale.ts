@@ -5,6 +5,7 @@ import { queryRows, type Db } from '../client';
 import { agreements, branches, customers, jobs, users } from '../schema';
 import { DEMO_PASSWORD, SYSTEMS, TOWNS } from './demoData';
 import { seededRandom } from './random';
+import { seedScaleWork } from './scaleWork';
 
 export interface ScaleOptions {
   employees: number;
@@ -22,8 +23,8 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 
 /**
  * Adds the benchmark data set to a database that already holds the demo company: employees,
- * customers with branches and agreements, and jobs spread over the last two years. Later areas
- * extend it with tasks and activity rows. Deterministic for the same options.
+ * customers with branches and agreements, jobs spread over the last two years, and their tasks,
+ * assignments, activities and work log (seedScaleWork). Deterministic for the same options.
  */
 export async function seedScale(db: Db, options: ScaleOptions) {
   const log = options.log ?? (() => {});
@@ -148,6 +149,7 @@ export async function seedScale(db: Db, options: ScaleOptions) {
     };
   });
   await insertInBatches(jobRows, (batch) => db.insert(jobs).values(batch));
+  await seedScaleWork(db, log);
   log('done');
 }
 

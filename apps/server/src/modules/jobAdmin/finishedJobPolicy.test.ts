@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Msg, RoleId } from '@jobline/shared';
 import { AppError } from '../../errors';
-import { assertMayReviewFinishedJobs, mayReviewFinishedJobs } from './finishedJobPolicy';
+import {
+  assertMayDecideFinishedJobs,
+  assertMayReviewFinishedJobs,
+  mayDecideFinishedJobs,
+  mayReviewFinishedJobs,
+} from './finishedJobPolicy';
 
 describe('finished-job review policy (R-080)', () => {
   it.each([
@@ -29,5 +34,23 @@ describe('finished-job review policy (R-080)', () => {
       expect((err as AppError).statusCode).toBe(403);
       expect((err as AppError).body).toEqual({ status: 11, message: Msg.jobAdmin.reviewersOnly });
     }
+  });
+});
+
+describe('finished-job decision policy (R-078: also the HOD, from the notification)', () => {
+  it.each([
+    [RoleId.SUPER_ADMIN, true],
+    [RoleId.ADMIN, true],
+    [RoleId.DIRECTOR, true],
+    [RoleId.HOD, true],
+    [RoleId.TEAM_LEADER, true],
+    [RoleId.COORDINATOR, false],
+    [RoleId.QUICK_JOB_MANAGER, false],
+    [RoleId.EMPLOYEE, false],
+    [null, false],
+  ])('role %s may decide: %s', (roleId, expected) => {
+    expect(mayDecideFinishedJobs({ roleId })).toBe(expected);
+    if (expected) expect(() => assertMayDecideFinishedJobs({ roleId })).not.toThrow();
+    else expect(() => assertMayDecideFinishedJobs({ roleId })).toThrow(AppError);
   });
 });

@@ -1,4 +1,4 @@
-import { FINISHED_JOB_REVIEWER_ROLES, Msg } from '@jobline/shared';
+import { FINISHED_JOB_DECIDER_ROLES, FINISHED_JOB_REVIEWER_ROLES, Msg } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { forbidden } from '../../errors';
 
@@ -12,4 +12,15 @@ export const mayReviewFinishedJobs = (user: Pick<AuthUser, 'roleId'>): boolean =
 
 export function assertMayReviewFinishedJobs(user: Pick<AuthUser, 'roleId'>): void {
   if (!mayReviewFinishedJobs(user)) throw forbidden(Msg.jobAdmin.reviewersOnly);
+}
+
+/**
+ * Who decides a finished job (accept or reject, R-078): the reviewers, and the HOD who got the
+ * 'waits for your approval' notification, by role alone, without the Job Details permission (33).
+ */
+export const mayDecideFinishedJobs = (user: Pick<AuthUser, 'roleId'>): boolean =>
+  user.roleId !== null && FINISHED_JOB_DECIDER_ROLES.includes(user.roleId);
+
+export function assertMayDecideFinishedJobs(user: Pick<AuthUser, 'roleId'>): void {
+  if (!mayDecideFinishedJobs(user)) throw forbidden(Msg.jobAdmin.reviewersOnly);
 }

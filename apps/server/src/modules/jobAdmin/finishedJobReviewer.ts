@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { jobs, jobUsers } from '../../db/schema';
 import { notFound, refusal } from '../../errors';
 import { audit } from '../admin/auditLog';
+import { announceFinishedJobDecision } from '../boards/finishedJobDecider';
 import type { JobContext } from '../jobs/jobCreator';
 
 export type FinishedJobDecision =
@@ -12,7 +13,8 @@ export type FinishedJobDecision =
 /**
  * POST jobs/hod/finished and jobs/hod/reject (R-078): a head accepts a finished job (status 10) or
  * rejects it with a reason (11). Only a hold still awaiting approval (5) can be decided, checked
- * under a row lock so two heads deciding at once cannot both win.
+ * under a row lock so two heads deciding at once cannot both win. The notices and board events of
+ * the decision go out in the same transaction (announceFinishedJobDecision).
  */
 export async function decideFinishedJob(db: Db, ctx: JobContext, decision: FinishedJobDecision) {
   return db.transaction(async (tx) => {
@@ -49,6 +51,13 @@ export async function decideFinishedJob(db: Db, ctx: JobContext, decision: Finis
         change: decision.accept ? 'finished-accepted' : 'finished-rejected',
       },
     });
+    await announceFinishedJobDecision(
+      tx,
+      ctx,
+      { id: before.id, user_id: before.userId, job_id: before.jobId, job_no: held.jobNo },
+      decision,
+      status,
+    );
     return { job_user_id: before.id, finished_status: status };
   });
 }

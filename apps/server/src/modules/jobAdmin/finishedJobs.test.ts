@@ -72,14 +72,26 @@ describe('who may review finished jobs (R-080)', () => {
     expect((await list(employee)).statusCode).toBe(403);
   });
 
-  it('refuses roles other than team leader, admin, director and super admin, even holding 33', async () => {
+  it('refuses the list to roles other than team leader, admin, director and super admin, even holding 33', async () => {
     for (const roleId of [RoleId.HOD, RoleId.COORDINATOR, RoleId.EMPLOYEE]) {
       const other = await signedIn(t, { roleId, permissions: [Perm.JOB_DETAILS] });
       const res = await list(other);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ status: 11, message: M.reviewersOnly });
+    }
+  });
+
+  it('lets an HOD decide from the notification without 33, and refuses other roles even holding it', async () => {
+    const hod = await signedIn(t, { roleId: RoleId.HOD });
+    expect((await decide('finished', {}, hod)).statusCode).toBe(400);
+    const { hold } = await finishedHold();
+    expect((await decide('finished', { job_user_id: hold.id }, hod)).statusCode).toBe(200);
+    for (const roleId of [RoleId.COORDINATOR, RoleId.EMPLOYEE]) {
+      const other = await signedIn(t, { roleId, permissions: [Perm.JOB_DETAILS] });
       // The role is checked before the body, so a refused caller learns nothing about input.
-      expect((await decide('finished', {}, other)).statusCode).toBe(403);
+      const res = await decide('finished', {}, other);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ status: 11, message: M.reviewersOnly });
       expect((await decide('reject', { job_user_id: 'x' }, other)).statusCode).toBe(403);
     }
   });

@@ -6,6 +6,7 @@ import {
   RoleId,
   spentToMinutes,
   TaskSection,
+  WorkState,
   type JobTaskRow,
   type SpentTime,
 } from '@jobline/shared';
@@ -13,7 +14,6 @@ import { createUser } from '../../test/factories';
 import { signedIn, type Actor } from '../../test/helpers';
 import { createJobWorld, type JobWorld } from '../../test/jobWorld';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { WORKING } from './assignmentTime';
 import { addSheet, assign, insertJob, logWork } from './jobAdminTestKit';
 import { findJobDetails } from './jobDetails';
 
@@ -91,27 +91,27 @@ beforeAll(async () => {
   ]);
 
   await logWork(db, anil.id, base, [
-    [0, WORKING, ids.t1], // 90 min on T1
+    [0, WorkState.WORKING, ids.t1], // 90 min on T1
     [90, HOLD], // 10 min hold
-    [100, WORKING, ids.t6Anil], // 60 min on T6 before the re-assignment
-    [160, WORKING, elsewhere!.taskUserId], // 40 min on another job
-    [200, WORKING, ids.t1], // 30 min more on T1 …
-    [215, WORKING, ids.t2, true], // … a superseded row neither counts nor cuts the interval
+    [100, WorkState.WORKING, ids.t6Anil], // 60 min on T6 before the re-assignment
+    [160, WorkState.WORKING, elsewhere!.taskUserId], // 40 min on another job
+    [200, WorkState.WORKING, ids.t1], // 30 min more on T1 …
+    [215, WorkState.WORKING, ids.t2, true], // … a superseded row neither counts nor cuts the interval
     [230, OFF],
   ]);
   await logWork(db, bimal.id, base, [
-    [-100, WORKING, elsewhere!.taskUserId], // before Bimal's first row on this job: never read
-    [0, WORKING, ids.t5], // 30 min on T5
-    [30, WORKING, ids.t6Bimal], // 20 min on T6
+    [-100, WorkState.WORKING, elsewhere!.taskUserId], // before Bimal's first row on this job: never read
+    [0, WorkState.WORKING, ids.t5], // 30 min on T5
+    [30, WorkState.WORKING, ids.t6Bimal], // 20 min on T6
     [50, OFF],
   ]);
   await logWork(db, chamara.id, base, [
-    [0, WORKING, ids.t1Qc], // 15 min checking T1
+    [0, WorkState.WORKING, ids.t1Qc], // 15 min checking T1
     [15, OFF],
   ]);
   // Anil is on T2 right now, for 45 minutes so far.
   openedAt = new Date(Date.now() - 45 * 60_000);
-  await logWork(db, anil.id, openedAt, [[0, WORKING, ids.t2]]);
+  await logWork(db, anil.id, openedAt, [[0, WorkState.WORKING, ids.t2]]);
 });
 afterAll(() => t.close());
 

@@ -27,7 +27,7 @@ import { access } from '../../policies/access';
 import { READ_JOB } from '../jobs/routes';
 import { changeDueDate } from './dueDateChanger';
 import { dueDateHistory } from './dueDateHistory';
-import { assertMayReviewFinishedJobs } from './finishedJobPolicy';
+import { assertMayDecideFinishedJobs, assertMayReviewFinishedJobs } from './finishedJobPolicy';
 import { decideFinishedJob } from './finishedJobReviewer';
 import { findJobDetails } from './jobDetails';
 import { listJobs } from './jobList';
@@ -39,6 +39,9 @@ const jobDetailsAccess = access.any(Perm.JOB_DETAILS);
 /** The role rule runs before the body is read, so a refused caller learns nothing about input. */
 const reviewersOnly = async (request: Parameters<typeof currentUser>[0]) =>
   assertMayReviewFinishedJobs(currentUser(request));
+/** Deciding needs only the role: an HOD decides from the notification without Job Details (33). */
+const decidersOnly = async (request: Parameters<typeof currentUser>[0]) =>
+  assertMayDecideFinishedJobs(currentUser(request));
 
 /** Calls of job administration: the jobs list, job details, due dates and finished-job review. */
 export async function jobAdminRoutes(app: App, { database, config, bus }: AppDeps) {
@@ -156,10 +159,13 @@ export async function jobAdminRoutes(app: App, { database, config, bus }: AppDep
   app.post(
     '/jobs/hod/finished',
     {
-      config: { access: jobDetailsAccess },
-      preValidation: reviewersOnly,
+      config: { access: access.user },
+      preValidation: decidersOnly,
       schema: {
         summary: 'Accept a finished job (finished status 10)',
+        description:
+          'Super admins, admins, directors, HODs and team leaders (by role). The hold’s approval ' +
+          'notifications show the outcome, the decider’s is marked viewed, and the holder is told.',
         tags,
         body: finishedJobRequest,
         response: { 200: finishedJobDecision },
@@ -177,10 +183,13 @@ export async function jobAdminRoutes(app: App, { database, config, bus }: AppDep
   app.post(
     '/jobs/hod/reject',
     {
-      config: { access: jobDetailsAccess },
-      preValidation: reviewersOnly,
+      config: { access: access.user },
+      preValidation: decidersOnly,
       schema: {
         summary: 'Reject a finished job with a reason longer than 5 characters (finished status 11)',
+        description:
+          'Super admins, admins, directors, HODs and team leaders (by role). The hold’s approval ' +
+          'notifications show the outcome, the decider’s is marked viewed, and the holder is told.',
         tags,
         body: rejectFinishedJobRequest,
         response: { 200: finishedJobDecision },

@@ -22,6 +22,11 @@ export const ONLINE_JOB_TYPE_IDS = STORED_JOB_TYPES.flatMap((name, i) =>
 export const TASKING_KINDS: JobKind[] = [JobKind.TASKING, JobKind.PRESALES];
 
 /** An online or urgent job: a New Job of stored type Urgent or On Line, or one raised as online (kind 4). */
+/** isOnlineJob for one job's kind and stored job type. */
+export const isOnlineKind = (kind: number, jobTypeId: number | null) =>
+  kind === JobKind.ONLINE_URGENT ||
+  (TASKING_KINDS.includes(kind as JobKind) && ONLINE_JOB_TYPE_IDS.includes(jobTypeId ?? 0));
+
 export const isOnlineJob = () =>
   or(
     and(inArray(jobs.kind, TASKING_KINDS), inArray(jobs.jobTypeId, ONLINE_JOB_TYPE_IDS)),
@@ -105,10 +110,7 @@ export async function lockJobForTask(
   if (!job) throw refuse(M.unknownReference);
   if (job.status === JobStatus.CANCELED) throw refuse(M.jobClosed);
   if (want.kind === JobKind.ONLINE_URGENT) {
-    const online =
-      job.kind === JobKind.ONLINE_URGENT ||
-      (TASKING_KINDS.includes(job.kind as JobKind) && ONLINE_JOB_TYPE_IDS.includes(job.jobTypeId ?? 0));
-    if (!online) throw refuse(M.notOnlineJob);
+    if (!isOnlineKind(job.kind, job.jobTypeId)) throw refuse(M.notOnlineJob);
     return job;
   }
   if (!TASKING_KINDS.includes(job.kind as JobKind)) throw refuse(M.notTaskingJob);

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   isPastDue,
   JOB_PICKER_LIMIT,
   JobKind,
   JobStatus,
+  JobUserRole,
   PRESALES_CATEGORIES,
   QUICK_JOB_PAGE_SIZE,
   type JobPickerQuery,
@@ -29,11 +30,14 @@ export async function divisionExists(db: Executor, id: number): Promise<boolean>
 /**
  * The open jobs a task may be added to, newest first, at most JOB_PICKER_LIMIT: GET
  * jobs/division/{id} (New Job's jobs of a division) and GET jobs/online/0 (online/urgent jobs).
+ * With a worker, only jobs on which that employee holds an open work assignment (GET
+ * jobs/online/user/0).
  */
 export async function listPickableJobs(
   db: Executor,
   scope: { divisionId: number } | { online: true },
   query: JobPickerQuery,
+  options: { workerId?: number } = {},
 ): Promise<PickableJob[]> {
   const words = query.search ? containing(query.search) : null;
   const filters: (SQL | undefined)[] = [
@@ -43,6 +47,11 @@ export async function listPickableJobs(
       : and(eq(jobs.divisionId, scope.divisionId), inArray(jobs.kind, TASKING_KINDS)),
     query.presales === '1' ? inArray(jobs.categoryId, [...PRESALES_CATEGORIES]) : undefined,
     query.category ? eq(jobs.categoryId, query.category) : undefined,
+    options.workerId === undefined
+      ? undefined
+      : sql`exists (select 1 from task_users tu join job_users ju on ju.id = tu.job_user_id
+          where ju.job_id = ${jobs.id} and ju.user_id = ${options.workerId} and ju.role = ${JobUserRole.WORK}
+            and tu.closed_at is null)`,
     words
       ? or(
           ilike(jobs.jobNo, words),

@@ -31,7 +31,8 @@ const added = z.object({
   old_task_user: z.number().nullable().describe("The employee's current Ongoing task_user, if any"),
   job: z.object({ id: z.number(), job_no: z.string() }),
 });
-const pickable = z.object({
+/** A job offered by the add-job pickers (GET jobs/online/0, jobs/division/{id}, jobs/online/user/0). */
+export const pickableJob = z.object({
   id: z.number(),
   job_no: z.string(),
   job_title: z.string().nullable(),
@@ -131,7 +132,7 @@ export async function quickJobRoutes(app: App, { database, config, bus }: AppDep
         tags,
         params: z.object({ id: idParam }),
         querystring: jobPickerQuery,
-        response: { 200: z.object({ jobs: z.array(pickable) }) },
+        response: { 200: z.object({ jobs: z.array(pickableJob) }) },
       },
     },
     async (request) => {
@@ -149,7 +150,7 @@ export async function quickJobRoutes(app: App, { database, config, bus }: AppDep
         summary: "Open online / urgent jobs: stored type 'On Line' or 'Urgent', or raised as online",
         tags,
         querystring: jobPickerQuery,
-        response: { 200: z.object({ jobs: z.array(pickable) }) },
+        response: { 200: z.object({ jobs: z.array(pickableJob) }) },
       },
     },
     async (request) => ({ jobs: await listPickableJobs(db, { online: true }, request.query) }),

@@ -21,3 +21,9 @@ export const liveJobSql = sql`j.deleted_at is null and j.status <> ${JobStatus.C
 /** The estimate columns of `tasks t` in hours, as the spec's Time01..03. */
 export const estimateColumnsSql = sql`t.optimistic::float8 as "Time01", t.most_likely::float8 as "Time02",
   t.pessimistic::float8 as "Time03"`;
+
+/** A lateral subquery on `task_users tu`: its open QC check (the latest, should there be several). */
+export const openCheckSql = sql`(
+  select q.user_id, q.section from task_users q
+  where q.checks_id = tu.id and q.closed_at is null
+  order by q.id desc limit 1)`;

@@ -140,7 +140,7 @@ describe('POST tasks/assign (type 2): what a re-assignment writes', () => {
     const log = await workLogOf(from.id);
     expect(log.map((r) => [r.state, r.taskUserId])).toEqual([
       [WorkState.WORKING, work[0]!.work],
-      [WorkState.OFF, null],
+      [WorkState.IDLE, null],
     ]);
     const [closed] = await t.database.db.select().from(taskUsers).where(eq(taskUsers.id, work[0]!.work));
     expect(log[1]!.at.getTime()).toBe(closed!.closedAt!.getTime());

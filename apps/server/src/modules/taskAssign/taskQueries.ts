@@ -10,7 +10,7 @@ import {
 } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
 import { assignPolicy, type Assigner } from './assignPolicy';
-import { estimateColumnsSql, liveJobSql, openWorkSql, unassignedSql } from './assignmentSql';
+import { estimateColumnsSql, liveJobSql, openCheckSql, openWorkSql, unassignedSql } from './assignmentSql';
 import { fullNameSql } from '../../db/sqlText';
 
 /** GET tasks/allTasks: a job's unassigned tasks that have an optimistic time (R-097), in sheet order. */
@@ -47,8 +47,7 @@ const heldRows = (where: SQL, tail: SQL = sql``) => sql`
   join task_sheets s on s.id = t.sheet_id
   join jobs j on j.id = t.job_id
   join users u on u.id = tu.user_id
-  left join lateral (select q.user_id from task_users q where q.checks_id = tu.id and q.closed_at is null
-    order by q.id desc limit 1) qc on true
+  left join lateral ${openCheckSql} qc on true
   left join users qu on qu.id = qc.user_id
   where ${openWorkSql} and tu.section <> ${TaskSection.FINISHED} and ${liveJobSql} and ${where}
   ${tail}`;

@@ -13,7 +13,7 @@ export interface ClosedAssignment {
 /**
  * Closes work assignments and the open QC assignments that check them, at `now`. The rows stay (and
  * so does the time logged on them). An employee who was working on one of them right now stops:
- * an 'off' row ends their running interval, so the time up to now stays where it was spent.
+ * an idle row ends their running interval, so the time up to now stays where it was spent.
  */
 export async function closeAssignments(tx: Tx, workIds: number[], now: Date): Promise<ClosedAssignment[]> {
   const closed = await tx
@@ -33,7 +33,7 @@ export async function closeAssignments(tx: Tx, workIds: number[], now: Date): Pr
     });
   for (const row of closed.filter((c) => c.section === TaskSection.ONGOING)) {
     if (await isWorkingOn(tx, row.userId, row.id)) {
-      await tx.insert(workLog).values({ userId: row.userId, at: now, state: WorkState.OFF });
+      await tx.insert(workLog).values({ userId: row.userId, at: now, state: WorkState.IDLE });
     }
   }
   return closed;

@@ -7,7 +7,7 @@ import {
   type TaskSheetView,
 } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
-import { optionalNameSql } from '../../db/sqlText';
+import { optionalNameSql, taskNoOrderSql } from '../../db/sqlText';
 
 /** An instant as ISO 8601 in UTC, the same text from both database drivers. */
 export const isoInstant = (column: SQL) =>
@@ -86,10 +86,6 @@ export function presentTask(row: TaskRow): SheetTask {
   };
 }
 
-/** Task numbers in the order people count them: 1, 2, 10, then the rest alphabetically. */
-export const taskNoOrder = sql`(case when t.task_no ~ '^[0-9]{1,9}$' then t.task_no::int end) nulls last,
-  lower(t.task_no), t.id`;
-
 async function tasksWhere(db: Executor, where: SQL): Promise<SheetTask[]> {
   const rows = await queryRows<TaskRow>(
     db,
@@ -102,7 +98,7 @@ async function tasksWhere(db: Executor, where: SQL): Promise<SheetTask[]> {
         from tasks t
         join task_sheets s on s.id = t.sheet_id
         where ${where}
-        order by s.sheet_no, ${taskNoOrder}`,
+        order by s.sheet_no, ${taskNoOrderSql}, t.id`,
   );
   return rows.map(presentTask);
 }

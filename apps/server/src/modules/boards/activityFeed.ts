@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TASK_SECTION_NAMES, type ActivityEntry, type TaskSection } from '@jobline/shared';
+import { queryRows, type Executor } from '../../db/client';
+import { fullNameSql } from '../../db/sqlText';
+import { imageUrl } from '../auth/loggedUser';
+
+/** More than any real task's history, few enough for one panel. */
+export const FEED_LIMIT = 500;
+
+interface FeedRow {
+  id: number;
+  user_id: number;
+  name: string;
+  image_id: string | null;
+  comment: string | null;
+  type: number;
+  is_qc_task: boolean;
+  from_section: number | null;
+  to_section: number | null;
+  created_at: Date | string;
+}
+
+const sectionName = (section: number | null) =>
+  section === null ? null : (TASK_SECTION_NAMES[section as TaskSection] ?? null);
+
+/** One feed entry as the panel shows it (000 §3 Activity/comment); moves carry their section names. */
+export const presentActivity = (r: FeedRow): ActivityEntry => ({
+  id: Number(r.id),
+  activity_id: Number(r.id),
+  user_id: r.user_id,
+  name: r.name,
+  image: imageUrl(r.image_id),
+  comment: r.comment,
+  comment_type: r.type,
+  is_qc_task: r.is_qc_task,
+  section_name: sectionName(r.to_section),
+  prev_section: sectionName(r.from_section),
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+const feedSql = (where: SQL) => sql`
+  select a.id, a.user_id, ${fullNameSql('u')} as name, u.image_id, a.comment, a.type,
+    (a.is_qc or coalesce(tu.checks_id is not null, false)) as is_qc_task,
+    a.from_section, a.to_section, a.created_at
+  from activities a
+  join users u on u.id = a.user_id
+  left join task_users tu on tu.id = a.task_user_id
+  where ${where}
+  order by a.created_at desc, a.id desc
+  limit ${FEED_LIMIT}`;
+
+/**
+ * The panel's feed, newest first: the assignment's activities together with its QC pair's (a work
+ * row's checks, or the work a QC row checks), so worker and checker read one conversation.
+ */
+export async function assignmentFeed(db: Executor, taskUserId: number): Promise<ActivityEntry[]> {
+  const rows = await queryRows<FeedRow>(
+    db,
+    // A QC pair shares its task: the task index finds the other side.
+    feedSql(sql`a.task_user_id in (
+      select x.id from task_users s join task_users x on x.task_id = s.task_id
+      where s.id = ${taskUserId} and (x.id = s.id or x.checks_id = s.id or x.id = s.checks_id))`),
+  );
+  return rows.map(presentActivity);
+}
+
+/** One activity by id (the answer of a comment just written). */
+export async function activityById(db: Executor, activityId: number): Promise<ActivityEntry> {
+  const [row] = await queryRows<FeedRow>(db, feedSql(sql`a.id = ${activityId}`));
+  return presentActivity(row!);
+}
+
+/** POST tasks/singleToday: the user's activities since midnight in the company's time zone. */
+export async function todayFeed(
+  db: Executor,
+  userId: number,
+  today: string,
+  timeZone: string,
+): Promise<ActivityEntry[]> {
+  const rows = await queryRows<FeedRow>(
+    db,
+    feedSql(
+      sql`a.user_id = ${userId} and a.created_at >= (${today}::date::timestamp at time zone ${timeZone})`,
+    ),
+  );
+  return rows.map(presentActivity);
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor, type Tx } from '../../db/client';
+
+/** One assignment row as the board commands read it. */
+export interface AssignmentRow {
+  id: number;
+  taskId: number;
+  jobUserId: number;
+  userId: number;
+  section: number;
+  planDate: string | null;
+  locked: boolean;
+  authorized: boolean;
+  checksId: number | null;
+  closedAt: Date | null;
+}
+
+/** An assignment locked for a change, with its task, job and hold, and the other side of its QC pair. */
+export interface LockedAssignment extends AssignmentRow {
+  isQc: boolean;
+  task: { no: string; name: string; mostLikely: string };
+  job: {
+    id: number;
+    jobNo: string;
+    status: number;
+    kind: number;
+    jobTypeId: number | null;
+    deleted: boolean;
+  };
+  hold: { id: number; role: number; finishedStatus: number | null };
+  /** For work: its open QC assignment, if any. For a QC assignment: the work it checks. */
+  pair: AssignmentRow | null;
+}
+
+interface RawRow {
+  id: number;
+  task_id: number;
+  job_user_id: number;
+  user_id: number;
+  section: number;
+  plan_date: string | null;
+  locked: boolean;
+  authorized: boolean;
+  checks_id: number | null;
+  closed_at: string | Date | null;
+}
+
+const columns = sql`id, task_id, job_user_id, user_id, section, plan_date::text as plan_date, locked,
+  authorized, checks_id, closed_at`;
+
+const toRow = (r: RawRow): AssignmentRow => ({
+  id: r.id,
+  taskId: r.task_id,
+  jobUserId: r.job_user_id,
+  userId: r.user_id,
+  section: r.section,
+  planDate: r.plan_date,
+  locked: r.locked,
+  authorized: r.authorized,
+  checksId: r.checks_id,
+  closedAt: r.closed_at === null ? null : new Date(r.closed_at),
+});
+
+export interface AssignmentOwner {
+  userId: number;
+  jobUserId: number;
+  checksId: number | null;
+}
+
+/**
+ * Who holds an assignment, through which hold, and what it checks, or null. None of it ever
+ * changes (a re-assignment makes a new row), so it may be read before the locks.
+ */
+export async function ownerOf(db: Executor, taskUserId: number): Promise<AssignmentOwner | null> {
+  const [row] = await queryRows<{ user_id: number; job_user_id: number; checks_id: number | null }>(
+    db,
+    sql`select user_id, job_user_id, checks_id from task_users where id = ${taskUserId}`,
+  );
+  return row ? { userId: row.user_id, jobUserId: row.job_user_id, checksId: row.checks_id } : null;
+}
+
+/**
+ * Serializes one employee's board changes (moves, holds, restore, session end): each sees the
+ * other's committed result, so 'one ongoing task' is checked on settled rows. The partial unique
+ * index stays the final guard. NO KEY UPDATE leaves inserts that reference the user unblocked.
+ */
+export async function lockEmployee(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select id from users where id = ${userId} for no key update`);
+}
+
+/**
+ * Locks an assignment and the other side of its QC pair, always work first and then its checks,
+ * so two people moving the two sides at once wait for each other instead of deadlocking. Then
+ * reads them afresh with the task, job and hold. Null when the assignment does not exist. NO KEY
+ * UPDATE: comments and logs that reference the rows may still be written meanwhile.
+ */
+export async function lockAssignment(
+  tx: Tx,
+  taskUserId: number,
+  /** What the assignment checks, when the caller has read it already (ownerOf). */
+  known?: { checksId: number | null },
+): Promise<LockedAssignment | null> {
+  const peek = known
+    ? { checks_id: known.checksId }
+    : (
+        await queryRows<{ checks_id: number | null }>(
+          tx,
+          sql`select checks_id from task_users where id = ${taskUserId}`,
+        )
+      )[0];
+  if (!peek) return null;
+  const workId = peek.checks_id ?? taskUserId;
+  const [work] = await queryRows<RawRow>(
+    tx,
+    sql`select ${columns} from task_users where id = ${workId} for no key update`,
+  );
+  const checks = await queryRows<RawRow>(
+    tx,
+    sql`select ${columns} from task_users where checks_id = ${workId} and closed_at is null
+        order by id for no key update`,
+  );
+  const self =
+    peek.checks_id === null
+      ? work
+      : (checks.find((c) => c.id === taskUserId) ??
+        (await queryRows<RawRow>(tx, sql`select ${columns} from task_users where id = ${taskUserId}`))[0]);
+  if (!self || !work) return null;
+  const pair = peek.checks_id === null ? (checks.at(-1) ?? null) : work;
+  return withContext(tx, toRow(self), pair && toRow(pair));
+}
+
+async function withContext(
+  tx: Tx,
+  row: AssignmentRow,
+  pair: AssignmentRow | null,
+): Promise<LockedAssignment | null> {
+  const [ctx] = await queryRows<{
+    task_no: string;
+    task_name: string;
+    most_likely: string;
+    job_id: number;
+    job_no: string;
+    job_status: number;
+    kind: number;
+    job_type_id: number | null;
+    deleted: boolean;
+    hold_role: number;
+    finished_status: number | null;
+  }>(
+    tx,
+    sql`select t.task_no, t.name as task_name, t.most_likely::text as most_likely,
+          j.id as job_id, j.job_no, j.status as job_status, j.kind, j.job_type_id,
+          j.deleted_at is not null as deleted, ju.role as hold_role, ju.finished_status
+        from tasks t
+        join jobs j on j.id = t.job_id
+        join job_users ju on ju.id = ${row.jobUserId}
+        where t.id = ${row.taskId}`,
+  );
+  if (!ctx) return null;
+  return {
+    ...row,
+    isQc: row.checksId !== null,
+    task: { no: ctx.task_no, name: ctx.task_name, mostLikely: ctx.most_likely },
+    job: {
+      id: ctx.job_id,
+      jobNo: ctx.job_no,
+      status: ctx.job_status,
+      kind: ctx.kind,
+      jobTypeId: ctx.job_type_id,
+      deleted: ctx.deleted,
+    },
+    hold: { id: row.jobUserId, role: ctx.hold_role, finishedStatus: ctx.finished_status },
+    pair,
+  };
+}

@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FinishedJobStatus, JobPriority, Msg, Perm, TaskSection as S } from '@jobline/shared';
+import { jobs } from '../../db/schema';
+import { signedIn, type Actor } from '../../test/helpers';
+import { daysFromToday } from '../../test/jobWorld';
+import type { TestApp } from '../../test/testApp';
+import { boardApi, boardJob, boardPeople, type BoardPeople, boardsApp, type BoardApi } from './boardsTestKit';
+import { setAssignment, setHold } from './panelTestKit';
+
+const M = Msg.boards;
+let t: TestApp;
+let p: BoardPeople;
+let api: BoardApi;
+/** Someone with the same rights as the holder, on their own jobs: their holds must never show up. */
+let other: BoardPeople;
+
+beforeAll(async () => {
+  ({ t, p } = await boardsApp(boardPeople));
+  other = await boardPeople(t);
+  api = boardApi(t);
+});
+afterAll(() => t.close());
+
+const sections = (who: Actor | null, body: Record<string, unknown>) => api.post('/api/sections', body, who);
+
+describe('POST sections', () => {
+  it('answers 401 without a session and 400 for an unknown board type', async () => {
+    expect((await sections(null, { type: 1 })).statusCode).toBe(401);
+    const bad = await sections(p.holder, { type: 3 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.type).toBe(M.sectionInvalid);
+  });
+
+  it('without a hold answers the columns of each board type', async () => {
+    const job = (await sections(p.holder, { type: 1 })).json();
+    expect(job.board).toBeNull();
+    expect(job.sections.map((s: { section_name: string }) => s.section_name)).toEqual([
+      'Back Log',
+      'Picked',
+      'Ongoing',
+      'Hold',
+      'QC',
+      'Finished',
+    ]);
+    const qc = (await sections(p.holder, { type: 2 })).json();
+    expect(qc.sections.map((s: { id: number }) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('shows the holder their hold’s open tasks in their columns, with the header', async () => {
+    const db = t.database.db;
+    const { job, assigned } = await boardJob(
+      db,
+      p,
+      [
+        [1, 2, 3],
+        [1, 1, 1],
+        [1, 1, 1],
+      ],
+      { section: S.PICKED, checker: { userId: p.checker.id } },
+    );
+    await setAssignment(db, assigned[1]!.id, { section: S.HOLD });
+    await setAssignment(db, assigned[2]!.id, { closedAt: new Date() });
+    const res = await sections(p.holder, { type: 1, job_user_id: assigned[0]!.jobUserId });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const column = (id: number) => body.sections.find((s: { id: number }) => s.id === id).tasks;
+    expect(column(S.PICKED).map((c: { id: number }) => c.id)).toEqual([assigned[0]!.id]);
+    expect(column(S.HOLD).map((c: { id: number }) => c.id)).toEqual([assigned[1]!.id]);
+    expect(column(S.BACK_LOG)).toEqual([]);
+    expect(body.board).toMatchObject({
+      job: { id: job.id, job_no: job.jobNo, canceled: false },
+      job_user_id: assigned[0]!.jobUserId,
+      holder: { id: p.holder.id },
+      finished_status: null,
+      is_holder: true,
+    });
+  });
+
+  it('opens the board to managers of the job, not to strangers', async () => {
+    const { assigned } = await boardJob(t.database.db, p, [[1, 2, 3]]);
+    const body = { type: 1, job_user_id: assigned[0]!.jobUserId };
+    const hod = await sections(p.hod, body);
+    expect(hod.statusCode).toBe(200);
+    expect(hod.json().board.is_holder).toBe(false);
+    expect((await sections(p.lead, body)).statusCode).toBe(200);
+    for (const stranger of [p.outsider, p.checker, other.hod]) {
+      const refused = await sections(stranger, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ status: 11, message: M.notYourBoard });
+    }
+  });
+
+  it('opens a QC hold only on the QC board, and a work hold only on the job board', async () => {
+    const { assigned } = await boardJob(t.database.db, p, [[1, 2, 3]], { checker: { userId: p.checker.id } });
+    const qcHold = assigned[0]!.qc!.jobUserId;
+    expect((await sections(p.checker, { type: 1, job_user_id: qcHold })).statusCode).toBe(404);
+    const qc = await sections(p.checker, { type: 2, job_user_id: qcHold });
+    expect(qc.statusCode).toBe(200);
+    expect(qc.json().sections[0].tasks[0]).toMatchObject({ qc_id: 0, checks_task_user_id: assigned[0]!.id });
+    expect((await sections(p.holder, { type: 2, job_user_id: assigned[0]!.jobUserId })).statusCode).toBe(404);
+    expect((await sections(p.holder, { type: 1, job_user_id: 999_999 })).statusCode).toBe(404);
+  });
+});
+
+describe('GET jobs/cards and GET jobs/qc', () => {
+  it('answer 401 without a session and 403 without Tasks (15) / QC Tasks (16)', async () => {
+    const qcOnly = await signedIn(t, { roleId: null, permissions: [Perm.QC_TASKS] });
+    const tasksOnly = await signedIn(t, { roleId: null, permissions: [Perm.TASKS] });
+    for (const [url, lacking, holding] of [
+      ['/api/jobs/cards', qcOnly, tasksOnly],
+      ['/api/jobs/qc', tasksOnly, qcOnly],
+    ] as const) {
+      expect((await api.get(url, null)).statusCode).toBe(401);
+      expect((await api.get(url, lacking)).statusCode).toBe(403);
+      expect((await api.get(url, holding)).statusCode).toBe(200);
+    }
+  });
+
+  it('list only the caller’s own holds with open tasks, active first, then priority and due date', async () => {
+    const db = t.database.db;
+    const me = await boardPeople(t);
+    const mine = async (priority: number, dueDate: string, section: number = S.PICKED) =>
+      boardJob(db, me, [[1, 2, 3]], { section, job: { priority, dueDate } });
+    const urgentLate = await mine(JobPriority.URGENT, daysFromToday(-5));
+    const regular = await mine(JobPriority.REGULAR, daysFromToday(3));
+    const urgentSoon = await mine(JobPriority.URGENT, daysFromToday(2));
+    const active = await mine(JobPriority.LOW, daysFromToday(9), S.ONGOING);
+    const accepted = await mine(JobPriority.URGENT, daysFromToday(1), S.FINISHED);
+    await setHold(db, accepted.assigned[0]!.jobUserId, { finishedStatus: FinishedJobStatus.ACCEPTED });
+    const closed = await mine(JobPriority.URGENT, daysFromToday(1));
+    await setAssignment(db, closed.assigned[0]!.id, { closedAt: new Date() });
+    const deleted = await mine(JobPriority.URGENT, daysFromToday(1));
+    await db.update(jobs).set({ deletedAt: new Date() }).where(eq(jobs.id, deleted.job.id));
+    await boardJob(db, other, [[1, 2, 3]]);
+
+    const res = await api.get('/api/jobs/cards', me.holder);
+    expect(res.statusCode, res.body).toBe(200);
+    const cards = res.json().jobs;
+    expect(cards.map((c: { id: number }) => c.id)).toEqual(
+      [active, urgentLate, urgentSoon, regular].map((m) => m.job.id),
+    );
+    const [first, late] = cards;
+    expect(first).toMatchObject({ isActive: true, ongoing: '1', is_qc_job: false, open_tasks: 1 });
+    expect(first.job_user).toEqual({ id: active.assigned[0]!.jobUserId });
+    expect(late).toMatchObject({ isActive: false, ongoing: null, isJobExpired: true });
+    expect(cards[2].isJobExpired).toBe(false);
+    expect((await api.get('/api/jobs/qc', me.holder)).json().jobs).toEqual([]);
+  });
+
+  it('lists QC holds on /qcs until every check on them passed', async () => {
+    const db = t.database.db;
+    const checking = await boardJob(db, other, [[1, 2, 3]], {
+      checker: { userId: other.checker.id, section: S.QC },
+    });
+    const passed = await boardJob(db, other, [[1, 2, 3]], {
+      checker: { userId: other.checker.id, section: S.PASS },
+    });
+    const res = await api.get('/api/jobs/qc', other.checker);
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().jobs.map((c: { id: number }) => c.id);
+    expect(ids).toContain(checking.job.id);
+    expect(ids).not.toContain(passed.job.id);
+    expect(res.json().jobs[0]).toMatchObject({
+      is_qc_job: true,
+      job_user_id: checking.assigned[0]!.qc!.jobUserId,
+    });
+    expect((await api.get('/api/jobs/cards', other.checker)).json().jobs).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { Msg, RealtimeEventType, TaskApprovalStatus } from '@jobline/shared';
+import type { AuthUser } from '../../auth/sessions';
+import { queryRows, type Db } from '../../db/client';
+import { forbidden, notFound, stateChanged } from '../../errors';
+import { audit } from '../admin/auditLog';
+import { approvalPolicy } from './approvalPolicy';
+import type { BoardContext } from './boardContext';
+import { publishBoardChanged } from './boardEvents';
+
+const M = Msg.boards;
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * POST tasks/approve (R-077): lets work on a task go on past its estimate. 'This task only'
+ * authorizes the assignment; 'all tasks for this job' every open work assignment of the same hold.
+ * Their waiting requests are marked approved. Someone who is not a super admin, admin or director
+ * may approve only a task whose request was addressed to them.
+ */
+export async function approveTasks(
+  db: Db,
+  ctx: BoardContext,
+  user: Pick<AuthUser, 'id' | 'roleId'>,
+  body: { task_user_id: number; job_user_id: number; allTasks: boolean },
+): Promise<{ message: string; task_user_ids: number[] }> {
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{
+      id: number;
+      user_id: number;
+      job_user_id: number;
+      closed_at: string | null;
+      job_id: number;
+    }>(
+      tx,
+      sql`select tu.id, tu.user_id, tu.job_user_id, tu.closed_at, t.job_id
+          from task_users tu join tasks t on t.id = tu.task_id join jobs j on j.id = t.job_id
+          where tu.id = ${body.task_user_id} and tu.job_user_id = ${body.job_user_id}
+            and tu.checks_id is null and j.deleted_at is null
+          for no key update of tu`,
+    );
+    if (!row) throw notFound(M.taskNotFound);
+    if (!approvalPolicy.seesEveryRequest(user)) {
+      const [mine] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from task_approvals
+            where task_user_id = ${row.id} and request_to_id = ${user.id} and status = ${TaskApprovalStatus.PENDING}`,
+      );
+      if (!mine) throw forbidden(M.approvalNotFound);
+    }
+    if (row.closed_at) throw stateChanged(M.assignmentClosed);
+
+    const targets = body.allTasks
+      ? (
+          await queryRows<{ id: number }>(
+            tx,
+            sql`select id from task_users
+                where job_user_id = ${row.job_user_id} and checks_id is null and closed_at is null
+                order by id for no key update`,
+          )
+        ).map((r) => r.id)
+      : [row.id];
+    const at = ctx.now.toISOString();
+    await tx.execute(
+      sql`update task_users set authorized = true, authorized_by_id = ${user.id}, updated_at = ${at}::timestamptz
+          where id in (${idList(targets)})`,
+    );
+    const decided = await queryRows<{ id: number }>(
+      tx,
+      sql`update task_approvals
+          set status = ${TaskApprovalStatus.APPROVED}, decided_by_id = ${user.id}, decided_at = ${at}::timestamptz
+          where task_user_id in (${idList(targets)}) and status = ${TaskApprovalStatus.PENDING}
+          returning id`,
+    );
+    await audit(tx, ctx.actor, {
+      action: 'task_approval.approve',
+      entity: 'job_user',
+      entityId: row.job_user_id,
+      after: { task_user_ids: targets, all_tasks: body.allTasks, approvals: decided.map((d) => d.id) },
+    });
+    await ctx.bus.publish(tx, {
+      type: RealtimeEventType.TASK_APPROVALS_CHANGED,
+      all: true,
+      data: { task_user_ids: targets, change: 'approved' },
+    });
+    await publishBoardChanged(tx, ctx.bus, {
+      jobId: row.job_id,
+      jobUserIds: [row.job_user_id],
+      taskUserIds: targets,
+      userId: row.user_id,
+    });
+    return { message: M.approved, task_user_ids: targets };
+  });
+}

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { ActivityType, WorkState } from '@jobline/shared';
+import { queryPrepared, queryRows, type Executor, type Tx } from '../../db/client';
+import { activities, workLog } from '../../db/schema';
+
+/**
+ * The two append-only logs every board change writes (design.md §4b), in the caller's transaction:
+ * `activities` says what happened (the feed, notifications, audit), `work_log` says what the
+ * employee does from this instant on (all time is computed from it). Nothing here updates a row.
+ */
+
+export interface MoveRecord {
+  taskUserId: number;
+  jobId: number;
+  /** Who made the move (the holder, or an authority for a force finish). */
+  userId: number;
+  from: number;
+  to: number;
+  isQc: boolean;
+  comment?: string | null;
+  /** A move is ActivityType.MOVE; a QC verdict is BUG (send back) or DONE (pass). */
+  type?: ActivityType;
+}
+
+/** Appends one activity row for a move ('moved this task from X to Y'). */
+export async function recordMove(tx: Tx, move: MoveRecord, at: Date) {
+  const [row] = await tx
+    .insert(activities)
+    .values({
+      taskUserId: move.taskUserId,
+      jobId: move.jobId,
+      userId: move.userId,
+      type: move.type ?? ActivityType.MOVE,
+      fromSection: move.from,
+      toSection: move.to,
+      comment: move.comment ?? null,
+      isQc: move.isQc,
+      createdAt: at,
+    })
+    .returning({ id: activities.id });
+  return row!.id;
+}
+
+export interface ActivityRecord {
+  userId: number;
+  type: ActivityType;
+  taskUserId?: number | null;
+  jobId?: number | null;
+  comment?: string | null;
+  isQc?: boolean;
+}
+
+/** Appends one activity row that is not a move: a comment, a hold, a restore, a session end. */
+export async function recordActivity(tx: Tx, entry: ActivityRecord, at: Date) {
+  const [row] = await tx
+    .insert(activities)
+    .values({
+      userId: entry.userId,
+      type: entry.type,
+      taskUserId: entry.taskUserId ?? null,
+      jobId: entry.jobId ?? null,
+      comment: entry.comment ?? null,
+      isQc: entry.isQc ?? false,
+      createdAt: at,
+    })
+    .returning({ id: activities.id });
+  return row!.id;
+}
+
+/** From `at` the employee works on this assignment. */
+export const startWork = (tx: Tx, userId: number, taskUserId: number, at: Date) =>
+  tx.insert(workLog).values({ userId, at, state: WorkState.WORKING, taskUserId });
+
+/** From `at` the employee is at work on no task (unallocated time). */
+export const stopWork = (tx: Tx, userId: number, at: Date) =>
+  tx.insert(workLog).values({ userId, at, state: WorkState.IDLE });
+
+/** From `at` the employee is on a hold of this stored type (meeting, lunch…). */
+export const holdWork = (tx: Tx, userId: number, holdType: ActivityType, at: Date) =>
+  tx.insert(workLog).values({ userId, at, state: WorkState.HOLD, holdType });
+
+/** From `at` the employee's working day is over (session end, day off). */
+export const endDay = (tx: Tx, userId: number, at: Date, holdType: ActivityType | null = null) =>
+  tx.insert(workLog).values({ userId, at, state: WorkState.OFF, holdType });
+
+export interface LatestWork {
+  state: number;
+  task_user_id: number | null;
+  hold_type: number | null;
+  at: Date;
+}
+
+/** The employee's current state: their latest work_log row that is not superseded. */
+export async function latestWork(db: Executor, userId: number): Promise<LatestWork | null> {
+  const [row] = await queryRows<{
+    state: number;
+    task_user_id: number | null;
+    hold_type: number | null;
+    at: string | Date;
+  }>(
+    db,
+    sql`select state, task_user_id, hold_type, at from work_log
+        where user_id = ${userId} and superseded_at is null
+        order by at desc, id desc limit 1`,
+  );
+  return row ? { ...row, at: new Date(row.at) } : null;
+}
+
+export interface AssignmentSpent {
+  /** Whole minutes worked on the assignment up to `now`. */
+  minutes: number;
+  /** The same in whole seconds, and the part of it in the interval still running. */
+  seconds: number;
+  openSeconds: number;
+  /** The holder works on it right now (the last interval is open). */
+  running: boolean;
+}
+
+/**
+ * Minutes worked on each assignment: the sum of its working intervals, each from a work_log row to
+ * the same employee's next row (or `now`). One query; each interval's end is found through the
+ * (user_id, at) index from the interval's start (`x.at >= w.at` is what lets the index skip the
+ * employee's earlier history), so the cost does not grow with how long they have worked here.
+ */
+export async function spentOn(
+  db: Executor,
+  taskUserIds: readonly number[],
+  now: Date,
+): Promise<Map<number, AssignmentSpent>> {
+  const spent = new Map<number, AssignmentSpent>();
+  if (!taskUserIds.length) return spent;
+  const at = now.toISOString();
+  const rows = await queryPrepared<{
+    task_user_id: number;
+    seconds: string | number;
+    open_seconds: string | number;
+    running: boolean;
+  }>(
+    db,
+    'spent_on',
+    sql`select w.task_user_id,
+          coalesce(sum(greatest(0, extract(epoch from (coalesce(n.at, ${at}::timestamptz) - w.at)))), 0) as seconds,
+          coalesce(sum(greatest(0, extract(epoch from (${at}::timestamptz - w.at)))) filter (where n.at is null), 0)
+            as open_seconds,
+          bool_or(n.at is null) as running
+        from work_log w
+        left join lateral (
+          select x.at from work_log x
+          where x.user_id = w.user_id and x.at >= w.at and x.superseded_at is null
+            and (x.at > w.at or x.id > w.id)
+          order by x.at, x.id limit 1
+        ) n on true
+        where w.task_user_id = any(${sql.param(taskUserIds)}::int[])
+          and w.state = ${WorkState.WORKING} and w.superseded_at is null
+        group by w.task_user_id`,
+  );
+  for (const row of rows) {
+    const seconds = Math.floor(Number(row.seconds));
+    spent.set(row.task_user_id, {
+      minutes: Math.floor(seconds / 60),
+      seconds,
+      openSeconds: Math.floor(Number(row.open_seconds)),
+      running: row.running,
+    });
+  }
+  return spent;
+}
