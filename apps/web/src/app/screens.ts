@@ -147,6 +147,53 @@ export const SCREENS: readonly Screen[] = [
     inMenu: true,
     component: page(() => import('../features/tasking/TaskingPage'), 'TaskingPage'),
   },
+  {
+    path: '/jobs',
+    title: 'Tasks',
+    permission: Perm.TASKS,
+    inMenu: true,
+    component: page(() => import('../features/boards/JobCardsPage'), 'JobCardsPage'),
+  },
+  {
+    path: '/qcs',
+    title: 'QC Tasks',
+    permission: Perm.QC_TASKS,
+    inMenu: true,
+    component: page(() => import('../features/boards/QcCardsPage'), 'QcCardsPage'),
+  },
+  {
+    path: '/job',
+    title: 'Job Board',
+    permission: Perm.TASKS,
+    inMenu: false,
+    component: page(() => import('../features/boards/JobBoardPage'), 'JobBoardPage'),
+  },
+  {
+    path: '/qc',
+    title: 'QC Board',
+    permission: Perm.QC_TASKS,
+    inMenu: false,
+    component: page(() => import('../features/boards/QcBoardPage'), 'QcBoardPage'),
+  },
+  {
+    path: '/job-authorization',
+    title: 'Job Authorization',
+    permission: Perm.JOB_AUTHORIZATION,
+    inMenu: true,
+    component: page(() => import('../features/taskApprovals/JobAuthorizationPage'), 'JobAuthorizationPage'),
+  },
+  {
+    path: '/qjm',
+    title: 'Quick Jobs',
+    inMenu: false,
+    component: page(() => import('../features/quickJobManager/QuickJobManagerPage'), 'QuickJobManagerPage'),
+  },
+  {
+    path: '/qjm/online-urgent-jobs',
+    title: 'Quick and Online Jobs',
+    inMenu: false,
+    component: page(() => import('../features/quickJobManager/QuickJobFormPage'), 'QuickJobFormPage'),
+  },
 ];
 
 /** Menu entries appear only once their screen exists. */

@@ -1,14 +1,13 @@
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { z } from 'zod/mini';
-import { Msg, PENDING_FINISHED_PAGE_SIZE, rejectReason, type PendingFinishedJob } from '@jobline/shared';
+import { Msg, PENDING_FINISHED_PAGE_SIZE, type PendingFinishedJob } from '@jobline/shared';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
+import { RejectReasonForm } from '../../components/RejectReasonForm';
 import { pagingText, useClientPaging } from '../../components/tablePaging';
 import { shownInstant } from './format';
 import { namedTable } from './namedTable';
@@ -134,21 +133,17 @@ export function PendingFinishedJobs() {
   );
 }
 
-const rejectForm = z.object({ reason: rejectReason });
-
 /** 'Write your reject reason:' — more than 5 characters, said when shorter (O-11). */
 function RejectForm({ entry, onDone }: { entry: PendingFinishedJob; onDone(): void }) {
   const decide = useFinishedJobDecision();
-  const form = useForm({
-    initialValues: { reason: '' },
-    validate: schemaResolver(rejectForm, { sync: true }),
-  });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ reason }) =>
+    <RejectReasonForm
+      intro={`${M.confirmReject} ${entry.employee.name} will be told why.`}
+      label={M.rejectPrompt}
+      pending={decide.isPending}
+      onSubmit={(reason) =>
         decide.mutate(
-          { jobUserId: entry.job_user_id, accept: false, reason: reason.trim() },
+          { jobUserId: entry.job_user_id, accept: false, reason },
           {
             onSuccess: (r) => {
               notifySuccess(r.message);
@@ -156,31 +151,9 @@ function RejectForm({ entry, onDone }: { entry: PendingFinishedJob; onDone(): vo
             },
             onError: (error) => notifyError(error),
           },
-        ),
-      )}
-    >
-      <Stack>
-        <Text size="sm">
-          {M.confirmReject} {entry.employee.name} will be told why.
-        </Text>
-        <Textarea
-          label={M.rejectPrompt}
-          required
-          autosize
-          minRows={3}
-          maxLength={500}
-          data-autofocus
-          {...form.getInputProps('reason')}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={decide.isPending}>
-            Reject job
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        )
+      }
+      onCancel={onDone}
+    />
   );
 }

@@ -7,8 +7,4 @@ export const shownDay = (day: string | null | undefined) => (day ? day.split('-'
 export const shownInstant = (iso: string | null | undefined) =>
   iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—';
 
-/** Cuts a text for a table cell (O-53), with an ellipsis when it was longer. */
-export const cut = (text: string | null | undefined, length: number) => {
-  const value = text ?? '';
-  return value.length > length ? `${value.slice(0, length).trimEnd()}…` : value;
-};
+export { cut } from '@jobline/shared';

@@ -4,9 +4,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { Msg, NotificationStatus, type NotificationRow } from '@jobline/shared';
+import { confirmAction } from '../../components/confirm';
 import { useAuth } from '../auth/AuthProvider';
+import { useFinishedJobDecision } from './finishedJobDecision';
 import { notificationTarget } from './notificationTarget';
 import { NotificationPanel } from './NotificationPanel';
+import { RejectFinishedJobModal } from './RejectFinishedJobModal';
 import { useMarkViewed, useNotificationFeed, useNotificationsLive, useTrimFeed } from './queries';
 
 /** Below this width the bell opens as a full-screen drawer instead of a dropdown. */
@@ -25,6 +28,8 @@ export function NotificationBell() {
   const feed = useNotificationFeed('');
   const trim = useTrimFeed();
   const markViewed = useMarkViewed();
+  const decide = useFinishedJobDecision();
+  const [rejecting, setRejecting] = useState<NotificationRow | null>(null);
   useNotificationsLive();
 
   // Unknown until the first page arrives (or when it fails): then the bell names no count.
@@ -33,6 +38,19 @@ export function NotificationBell() {
     setOpened(false);
     setNote(null);
     trim();
+  };
+  const accept = (n: NotificationRow) => {
+    close();
+    confirmAction({
+      title: Msg.boards.completeJobQuestion,
+      body: n.title,
+      confirmLabel: 'Complete job',
+      onConfirm: () => decide.mutate({ notification: n, verdict: { accept: true } }),
+    });
+  };
+  const reject = (n: NotificationRow) => {
+    close();
+    setRejecting(n);
   };
   const open = (n: NotificationRow) => {
     if (n.status === NotificationStatus.UNREAD) markViewed.mutate(n.id);
@@ -48,12 +66,16 @@ export function NotificationBell() {
   const button = (
     <BellButton count={count} onClick={() => (opened ? close() : setOpened(true))} expanded={opened} />
   );
-  const panel = <NotificationPanel onOpen={open} note={note} focusSearch={!phone} />;
+  const panel = (
+    <NotificationPanel onOpen={open} onAccept={accept} onReject={reject} note={note} focusSearch={!phone} />
+  );
+  const rejectModal = <RejectFinishedJobModal notification={rejecting} onClose={() => setRejecting(null)} />;
 
   if (phone) {
     return (
       <>
         {button}
+        {rejectModal}
         <Drawer
           opened={opened}
           onClose={close}
@@ -67,27 +89,30 @@ export function NotificationBell() {
     );
   }
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => (next ? setOpened(true) : close())}
-      onDismiss={close}
-      position="bottom-end"
-      width={380}
-      shadow="md"
-      withArrow
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>{button}</Popover.Target>
-      <Popover.Dropdown p="xs" aria-label={Msg.notifications.bellTitle}>
-        <Text fw={600} size="sm" px={4} pb={6}>
-          {Msg.notifications.bellTitle}
-        </Text>
-        <ScrollArea.Autosize mah="min(480px, calc(100vh - 120px))" type="auto" offsetScrollbars>
-          {panel}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      {rejectModal}
+      <Popover
+        opened={opened}
+        onChange={(next) => (next ? setOpened(true) : close())}
+        onDismiss={close}
+        position="bottom-end"
+        width={380}
+        shadow="md"
+        withArrow
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>{button}</Popover.Target>
+        <Popover.Dropdown p="xs" aria-label={Msg.notifications.bellTitle}>
+          <Text fw={600} size="sm" px={4} pb={6}>
+            {Msg.notifications.bellTitle}
+          </Text>
+          <ScrollArea.Autosize mah="min(480px, calc(100vh - 120px))" type="auto" offsetScrollbars>
+            {panel}
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </>
   );
 }
 

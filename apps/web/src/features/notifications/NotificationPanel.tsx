@@ -9,12 +9,16 @@ import {
 } from '@jobline/shared';
 import { notifyError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
+import { FinishedJobActions } from './FinishedJobActions';
 import { NotificationEntry } from './NotificationEntry';
 import { useNotificationFeed } from './queries';
 import classes from './NotificationBell.module.css';
 
 interface Props {
   onOpen(notification: NotificationRow): void;
+  /** A finished job's Accept and Reject (the bell closes, then asks). */
+  onAccept(notification: NotificationRow): void;
+  onReject(notification: NotificationRow): void;
   /** Said after opening an entry that has nowhere to go. */
   note: string | null;
   /** The search box takes the focus on opening (not on phones, where it would raise the keyboard). */
@@ -29,7 +33,7 @@ const entriesIn = (list: HTMLElement | null) =>
  * entries newest first with Load more, and the loading, empty and error states. Arrow keys move
  * between entries; Enter opens one.
  */
-export function NotificationPanel({ onOpen, note, focusSearch }: Props) {
+export function NotificationPanel({ onOpen, onAccept, onReject, note, focusSearch }: Props) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -122,6 +126,7 @@ export function NotificationPanel({ onOpen, note, focusSearch }: Props) {
             {entries.map((n) => (
               <li key={n.id}>
                 <NotificationEntry notification={n} onOpen={onOpen} />
+                <FinishedJobActions notification={n} onAccept={onAccept} onReject={onReject} />
               </li>
             ))}
           </ul>

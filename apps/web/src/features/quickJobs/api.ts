@@ -25,9 +25,14 @@ export const quickJobKeys = {
 export const addJob = (kind: JobKind, body: AddJobRequestInput) =>
   api<AddJobResult>(ADD_JOB_CALLS[kind], { method: 'POST', body });
 
-/** GET jobs/division/{id} (tasking) or GET jobs/online/0 (online / urgent). */
+/** Where a job picker looks: a division's jobs, every online job, or the caller's online jobs. */
+export type PickerScope = { divisionId: number } | 'online' | 'online-mine';
+
+const PICKER_PATHS = { online: 'jobs/online/0', 'online-mine': 'jobs/online/user/0' } as const;
+
+/** GET jobs/division/{id} (tasking), GET jobs/online/0 or jobs/online/user/0 (online / urgent). */
 export const fetchPickableJobs = (
-  scope: { divisionId: number } | 'online',
+  scope: PickerScope,
   search: string,
   presales: boolean,
   category: number | null,
@@ -36,7 +41,7 @@ export const fetchPickableJobs = (
   if (search) query.set('search', search);
   if (presales) query.set('presales', '1');
   if (category) query.set('category', String(category));
-  const path = scope === 'online' ? 'jobs/online/0' : `jobs/division/${scope.divisionId}`;
+  const path = typeof scope === 'string' ? PICKER_PATHS[scope] : `jobs/division/${scope.divisionId}`;
   const qs = query.toString();
   return api<{ jobs: PickableJob[] }>(qs ? `${path}?${qs}` : path).then((r) => r.jobs);
 };

@@ -9,8 +9,4 @@ export const shownDay = (day: string | null | undefined) => (day ? day.split('-'
 /** An instant in the browser's time, e.g. "05/03/2026 14:20". */
 export const shownInstant = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
-/** Cuts a text for a table cell (O-53: customer 20, description 45), with an ellipsis when longer. */
-export const cut = (text: string | null | undefined, length: number) => {
-  const value = text ?? '';
-  return value.length > length ? `${value.slice(0, length).trimEnd()}…` : value;
-};
+export { cut } from '@jobline/shared';

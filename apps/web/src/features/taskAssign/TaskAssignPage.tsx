@@ -11,6 +11,7 @@ import { deviceToday } from '../intake/jobForm/deviceToday';
 import { initialAssignValues, toRequest, validateAssignment, type AssignFormValues } from './assignForm';
 import { AssignmentFields } from './AssignmentFields';
 import { JobSelect } from './JobSelect';
+import { useDueDateFloor } from './useDueDateFloor';
 import { useAssignJobs, useAssignment, useTasksChangedRefresh, useUnassignedTasks } from './queries';
 import { hours, notPhone, SelectableTasks } from './SelectableTasks';
 
@@ -36,6 +37,7 @@ export function TaskAssignPage() {
     initialValues: initialAssignValues(AssignmentType.ASSIGN, today),
     validate: (values) => validateAssignment(values, today),
   });
+  useDueDateFloor(form, today);
   const jobId = form.values.job_id;
   const tasks = useUnassignedTasks(jobId);
   useLeaveGuard(form.values.tasks.length > 0, 'The ticked tasks have not been assigned yet.');

@@ -23,6 +23,7 @@ import { initialAssignValues, toRequest, validateAssignment, type AssignFormValu
 import { AssignmentFields } from './AssignmentFields';
 import { EmployeeSelect } from './EmployeeSelect';
 import { JobSelect } from './JobSelect';
+import { useDueDateFloor } from './useDueDateFloor';
 import { useAssignment, useEmployeeJobs, useHeldTasks, useTasksChangedRefresh } from './queries';
 import { notPhone, SelectableTasks } from './SelectableTasks';
 
@@ -50,6 +51,7 @@ export function TaskReassignPage() {
   const { employee, job_id: jobId } = form.values;
   const jobs = useEmployeeJobs(employee);
   const today = jobs.data?.today ?? deviceToday();
+  useDueDateFloor(form, today);
   const held = useHeldTasks(jobId, employee);
   const rows = useMemo<HeldRow[]>(
     () => (held.data?.tasks ?? []).map((t) => ({ ...t, assignment_id: t.id, id: t.task_id })),

@@ -15,13 +15,25 @@ import { addJobPayload, type AddJobFormState } from './useAddJobForm';
 interface Props {
   state: AddJobFormState;
   hideTaskingJob: boolean;
+  /** A screen for one job type (the quick job manager's form): the type is not asked. */
+  fixedKind?: JobKind;
+  /** Online jobs to pick from: all open ones, or only those the caller already works on. */
+  onlineScope?: 'online' | 'online-mine';
   saving: boolean;
   onSubmit(kind: JobKind, body: AddJobRequestInput): void;
   onCancel(): void;
 }
 
 /** The Add New Custom Job form: the job type decides which fields show (spec 000 §5). */
-export function AddJobForm({ state, hideTaskingJob, saving, onSubmit, onCancel }: Props) {
+export function AddJobForm({
+  state,
+  hideTaskingJob,
+  fixedKind,
+  onlineScope = 'online',
+  saving,
+  onSubmit,
+  onCancel,
+}: Props) {
   const { form, rules } = state;
   const values = form.getValues();
   const kind = values.job_type;
@@ -30,7 +42,9 @@ export function AddJobForm({ state, hideTaskingJob, saving, onSubmit, onCancel }
 
   const jobPicker = rules.selected_job.visible && (
     <JobPicker
-      scope={online ? 'online' : values.selected_division ? { divisionId: values.selected_division } : null}
+      scope={
+        online ? onlineScope : values.selected_division ? { divisionId: values.selected_division } : null
+      }
       presales={kind === JobKind.PRESALES}
       category={kind === JobKind.PRESALES ? values.category : null}
       picked={state.pickedJob}
@@ -48,18 +62,20 @@ export function AddJobForm({ state, hideTaskingJob, saving, onSubmit, onCancel }
       )}
     >
       <Stack gap="sm">
-        <Select<number>
-          label="Job type"
-          required
-          placeholder="Select a job type"
-          data={addJobTypeOptions({ hideTaskingJob })}
-          value={kind}
-          onChange={state.changeType}
-          error={form.errors.job_type}
-          allowDeselect={false}
-          data-autofocus
-          comboboxProps={{ withinPortal: true }}
-        />
+        {fixedKind === undefined && (
+          <Select<number>
+            label="Job type"
+            required
+            placeholder="Select a job type"
+            data={addJobTypeOptions({ hideTaskingJob })}
+            value={kind}
+            onChange={state.changeType}
+            error={form.errors.job_type}
+            allowDeselect={false}
+            data-autofocus
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
         <RequesterFields state={state} />
         {rules.selected_division.visible && (
           <Select<number>

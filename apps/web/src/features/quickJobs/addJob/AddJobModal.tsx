@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddJobRequestInput, AddJobResult, JobKind } from '@jobline/shared';
 import { confirmDiscard } from '../../../components/confirm';
 import { showFormError } from '../../../components/notify';
+import { useUser } from '../../auth/AuthProvider';
 import { addJob, quickJobKeys } from '../api';
 import { AddJobForm } from './AddJobForm';
+import { mayMakeOngoing } from './makeOngoing';
+import { SavedJobOutcome } from './SavedJobOutcome';
 import { useAddJobForm } from './useAddJobForm';
 
 const UNSAVED = 'The job you started to add has not been saved.';
@@ -19,8 +21,12 @@ interface Props {
   hideTaskingJob: boolean;
 }
 
-/** The Add New Custom Job modal (spec 000 §2): the form, then what was added (the brief modal of §1.8). */
+/**
+ * The Add New Custom Job modal (spec 000 §2): the form, then what was added (the brief modal of §1.8)
+ * with 'make it ongoing?' for a quick-type job the caller works.
+ */
 export function AddJobModal({ opened, onClose, hideTaskingJob }: Props) {
+  const user = useUser();
   const phone = useMediaQuery('(max-width: 48em)');
   const state = useAddJobForm();
   const [result, setResult] = useState<AddJobResult | null>(null);
@@ -45,35 +51,23 @@ export function AddJobModal({ opened, onClose, hideTaskingJob }: Props) {
     onClose();
   };
   const requestClose = () => (result ? close() : confirmDiscard(state.form.isDirty(), UNSAVED, close));
+  const saved = save.variables;
 
   return (
     <Modal opened={opened} onClose={requestClose} title="Add New Custom Job" size="lg" fullScreen={phone}>
       {result ? (
-        <Stack>
-          <Alert color="teal" variant="light" title={result.message} icon={<IconCircleCheck aria-hidden />}>
-            <Stack gap={4}>
-              <Text size="sm">
-                Job number{' '}
-                <Text span fw={700} data-testid="added-job-no">
-                  {result.job.job_no}
-                </Text>
-              </Text>
-              <Text size="sm">
-                The task is in the Back Log, planned for today.
-                {result.old_task_user !== null &&
-                  ' The task already ongoing stays so until it is put on hold.'}
-              </Text>
-            </Stack>
-          </Alert>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={startAfresh}>
-              Add another job
-            </Button>
-            <Button onClick={close} data-autofocus>
-              Done
-            </Button>
-          </Group>
-        </Stack>
+        <SavedJobOutcome
+          result={result}
+          askOngoing={saved ? mayMakeOngoing(saved.kind, saved.body, user.id) : false}
+          onLeave={close}
+        >
+          <Button variant="default" onClick={startAfresh}>
+            Add another job
+          </Button>
+          <Button onClick={close} data-autofocus>
+            Done
+          </Button>
+        </SavedJobOutcome>
       ) : (
         <AddJobForm
           state={state}

@@ -5,15 +5,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PickableJob } from '@jobline/shared';
 import { errorMessage } from '../../../api/client';
-import { fetchPickableJobs, quickJobKeys } from '../api';
+import { fetchPickableJobs, quickJobKeys, type PickerScope } from '../api';
 import { cut, shownDay } from '../format';
 
 const labelOf = (job: PickableJob) =>
   `${job.job_no} · ${job.customer_name ?? 'No customer'} · ${cut(job.job_title || job.job_description, 40)}`;
 
 interface Props {
-  /** A division's New Job jobs, or the online / urgent ones. */
-  scope: { divisionId: number } | 'online' | null;
+  /** A division's New Job jobs, or the online / urgent ones (all, or those the caller works on). */
+  scope: PickerScope | null;
   presales?: boolean;
   /** Only jobs of this category (pre-sales tasking narrows by it). */
   category?: number | null;
@@ -40,7 +40,7 @@ export function JobPicker({
   const [settled] = useDebouncedValue(search, 300);
   // Once a job is picked the box shows its label: that is not a new search.
   const term = picked && settled === labelOf(picked) ? '' : settled.trim();
-  const scopeKey = scope === null ? '' : scope === 'online' ? 'online' : `division-${scope.divisionId}`;
+  const scopeKey = scope === null ? '' : typeof scope === 'string' ? scope : `division-${scope.divisionId}`;
   const jobs = useQuery({
     queryKey: quickJobKeys.pickable(scopeKey, term, presales, category),
     queryFn: () => fetchPickableJobs(scope!, term, presales, category),

@@ -76,10 +76,10 @@ export function addJobFormErrors(values: AddJobFormValues): Record<string, strin
 }
 
 /** The modal's form and the changes that pull other fields along (branch → contact, job → place). */
-export function useAddJobForm() {
+export function useAddJobForm(initial: Partial<AddJobFormValues> = {}) {
   const [pickedJob, setPickedJob] = useState<PickableJob | null>(null);
   const form = useForm<AddJobFormValues>({
-    initialValues: EMPTY_ADD_JOB,
+    initialValues: { ...EMPTY_ADD_JOB, ...initial },
     validate: addJobFormErrors,
   });
   const values = form.getValues();

@@ -1,0 +1,98 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { COMMENT_MAX, Msg, type TaskDetails, type TaskPanelRights } from '@jobline/shared';
+import { ApiError } from '../../api/client';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { useComment } from './queries';
+
+const M = Msg.boards;
+
+/**
+ * The panel's comment box (R-014, R-015, O-23): up to 250 characters, Enter sends (Shift+Enter
+ * breaks the line), and 'Comment as a task' only where the server allows it. A refused comment
+ * stays in the box with the reason under it.
+ */
+export function CommentBox({ details, rights }: { details: TaskDetails; rights: TaskPanelRights }) {
+  const save = useComment();
+  const [comment, setComment] = useState('');
+  const [asTask, setAsTask] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    const text = comment.trim();
+    if (!text) return setError(M.commentRequired);
+    if (text.length > COMMENT_MAX) return setError(M.commentTooLong);
+    save.mutate(
+      {
+        task_id: details.task_id,
+        task_user_id: details.task_user_id,
+        job_id: details.job_id,
+        comment: text,
+        isCommentAsATask: asTask && rights.can_comment_as_task,
+      },
+      {
+        onSuccess: () => {
+          setComment('');
+          setAsTask(false);
+          notifySuccess(M.commentAdded, { autoClose: 2000 });
+        },
+        onError: (failure) => {
+          const field = failure instanceof ApiError ? Object.values(failure.fieldErrors)[0] : undefined;
+          if (field) setError(field);
+          else notifyError(failure);
+        },
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      if (!save.isPending) send();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={send} aria-label="Add a comment">
+      <Stack gap="xs">
+        <Textarea
+          label="Comment"
+          placeholder="Write a comment and press Enter"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={COMMENT_MAX}
+          value={comment}
+          onChange={(event) => {
+            setComment(event.currentTarget.value);
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          error={error}
+          description={`${comment.length}/${COMMENT_MAX} · Enter sends, Shift+Enter starts a new line`}
+        />
+        <Group justify="space-between" gap="xs">
+          {rights.can_comment_as_task ? (
+            <Checkbox
+              label={M.commentAsTask}
+              checked={asTask}
+              onChange={(event) => setAsTask(event.currentTarget.checked)}
+            />
+          ) : (
+            <span />
+          )}
+          <Button
+            type="submit"
+            size="xs"
+            loading={save.isPending}
+            leftSection={<IconSend size={14} aria-hidden />}
+          >
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

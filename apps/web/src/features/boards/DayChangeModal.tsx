@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+import { ApiError } from '../../api/client';
+import { DayInput } from '../../components/DayPicker';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { shownDay } from '../jobAdmin/format';
+
+interface Props {
+  opened: boolean;
+  title: string;
+  label: string;
+  /** The day it has now, if any. */
+  current: string | null;
+  /** The company's today: the earliest day allowed. */
+  today: string;
+  requiredMessage: string;
+  submitLabel: string;
+  save(day: string): Promise<{ message?: string }>;
+  successMessage: string;
+  onClose(): void;
+}
+
+/** One day to pick, not before today (a task's plan date, a task's due date); starts afresh at each opening. */
+export function DayChangeModal(props: Props) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+      {props.opened && <DayForm {...props} />}
+    </Modal>
+  );
+}
+
+function DayForm({
+  label,
+  current,
+  today,
+  requiredMessage,
+  submitLabel,
+  save,
+  successMessage,
+  onClose,
+}: Props) {
+  const [day, setDay] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!day) return setError(requiredMessage);
+    setSaving(true);
+    try {
+      const answer = await save(day);
+      notifySuccess(answer.message || successMessage);
+      onClose();
+    } catch (failure) {
+      // The server's message for the day shows next to it; anything else as a notice.
+      const field = failure instanceof ApiError ? Object.values(failure.fieldErrors)[0] : undefined;
+      if (field) setError(field);
+      else notifyError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        {current && (
+          <Text size="sm">
+            Now <strong>{shownDay(current)}</strong>.
+          </Text>
+        )}
+        <DayInput
+          label={label}
+          required
+          minDate={today}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          value={day}
+          onChange={(value) => {
+            setDay(value);
+            setError(null);
+          }}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

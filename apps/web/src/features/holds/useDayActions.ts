@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Msg } from '@jobline/shared';
+import { confirmAction } from '../../components/confirm';
+import { notifySuccess } from '../../components/notify';
+import { postRestore, postSessionEnd } from './api';
+import { notifyRefusal } from './notifyRefusal';
+import { refreshWork } from './refreshWork';
+
+/** Restore (back from a hold) and Session End (the day ends) of the profile menu. */
+export function useDayActions() {
+  const queryClient = useQueryClient();
+  const restore = useMutation({
+    mutationFn: postRestore,
+    onSuccess: (answer) => {
+      notifySuccess(answer.message || Msg.boards.restored);
+      void refreshWork(queryClient);
+    },
+    onError: notifyRefusal,
+  });
+  const endSession = useMutation({
+    mutationFn: postSessionEnd,
+    onSuccess: (answer) => {
+      notifySuccess(answer.message || Msg.boards.sessionEnded);
+      void refreshWork(queryClient);
+    },
+    onError: notifyRefusal,
+  });
+  return {
+    restore: () => restore.mutate(),
+    endSession: () =>
+      confirmAction({
+        title: 'End your working day?',
+        body: [
+          'Your ongoing task goes on hold and your time stops until you start work again.',
+          'You stay logged in.',
+        ],
+        confirmLabel: 'End session',
+        onConfirm: () => endSession.mutate(),
+      }),
+  };
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { JobKind, type AddJobRequestInput, type AddJobResult } from '@jobline/shared';
+import { confirmDiscard } from '../../components/confirm';
+import { notifySuccess, showFormError } from '../../components/notify';
+import { useUser } from '../auth/AuthProvider';
+import { notifyRefusal } from '../holds/notifyRefusal';
+import { addJob, quickJobKeys } from '../quickJobs/api';
+import { AddJobForm } from '../quickJobs/addJob/AddJobForm';
+import { mayMakeOngoing } from '../quickJobs/addJob/makeOngoing';
+import { SavedJobOutcome } from '../quickJobs/addJob/SavedJobOutcome';
+import { useAddJobForm } from '../quickJobs/addJob/useAddJobForm';
+import { syncJobs } from './api';
+
+/** The form's mode from `_a` (screens §3.10): 4 online/urgent, otherwise a quick job. */
+const modeOf = (value: string | null) =>
+  Number(value) === JobKind.ONLINE_URGENT ? JobKind.ONLINE_URGENT : JobKind.QUICK;
+
+const TITLES = {
+  [JobKind.ONLINE_URGENT]: 'Online / Urgent Job',
+  [JobKind.QUICK]: 'Quick Job',
+} as const;
+
+/** The quick job manager's form: an online/urgent task or a quick job, then 'make it ongoing?'. */
+export function QuickJobFormPage() {
+  const [params] = useSearchParams();
+  const kind = modeOf(params.get('_a'));
+  // A new form for each mode: the two keep nothing of each other.
+  return <QuickJobForm key={kind} kind={kind} />;
+}
+
+function QuickJobForm({ kind }: { kind: typeof JobKind.ONLINE_URGENT | typeof JobKind.QUICK }) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const online = kind === JobKind.ONLINE_URGENT;
+  // A quick job is usually the manager's own: they are the assigner until someone else is picked.
+  const state = useAddJobForm({ job_type: kind, job_assign_by: online ? null : user.id });
+  const [mine, setMine] = useState(false);
+  const [result, setResult] = useState<AddJobResult | null>(null);
+  const save = useMutation({
+    mutationFn: (body: AddJobRequestInput) => addJob(kind, body),
+    onSuccess: (answer) => {
+      setResult(answer);
+      void queryClient.invalidateQueries({ queryKey: quickJobKeys.allPendings });
+      void queryClient.invalidateQueries({ queryKey: ['pickable-jobs'] });
+    },
+    onError: (error) => showFormError(state.form, error),
+  });
+  const sync = useMutation({
+    mutationFn: syncJobs,
+    onSuccess: (answer) => {
+      notifySuccess(answer.message, { title: 'Job Sync' });
+      void queryClient.invalidateQueries({ queryKey: ['pickable-jobs'] });
+    },
+    onError: notifyRefusal,
+  });
+  const again = () => {
+    setResult(null);
+    state.reset();
+    save.reset();
+  };
+  const leave = () =>
+    confirmDiscard(!result && state.form.isDirty(), 'The job you started has not been saved.', () =>
+      navigate('/qjm'),
+    );
+
+  return (
+    <Stack maw={760}>
+      <Anchor component={Link} to="/qjm" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Back
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {TITLES[kind]}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {online
+              ? 'Add a task to an online or urgent job; you work it.'
+              : 'Raise a quick job for a customer; it is planned for today.'}
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={sync.isPending}
+          onClick={() => sync.mutate()}
+        >
+          Sync Jobs
+        </Button>
+      </Group>
+      <Card withBorder radius="md" padding="lg">
+        {result ? (
+          <SavedJobOutcome
+            result={result}
+            askOngoing={save.variables ? mayMakeOngoing(kind, save.variables, user.id) : false}
+          >
+            <Button variant="default" onClick={again}>
+              Add another job
+            </Button>
+            <Button component={Link} to="/qjm">
+              Done
+            </Button>
+          </SavedJobOutcome>
+        ) : (
+          <Stack>
+            {online && (
+              <Switch
+                label="Only jobs I already work on"
+                checked={mine}
+                onChange={(event) => setMine(event.currentTarget.checked)}
+              />
+            )}
+            <AddJobForm
+              state={state}
+              hideTaskingJob
+              fixedKind={kind}
+              onlineScope={mine ? 'online-mine' : 'online'}
+              saving={save.isPending}
+              onSubmit={(_, body) => save.mutate(body)}
+              onCancel={leave}
+            />
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}
