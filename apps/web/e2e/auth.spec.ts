@@ -57,7 +57,8 @@ test.describe('login and the shell', () => {
 
 // The menu entries each demo role sees, given its default rights and the screens that exist.
 const JOBS_ALL = ['All Jobs', 'Job Requests', 'New Job', 'Pending Approvals'];
-const PLANNING = ['Create Task', 'Task Assigning', 'Tasks Re-Assigning'];
+const PLANNING = ['Create Task', 'Task Assigning', 'Tasks Re-Assigning', 'Job Authorization'];
+const MY_JOBS = ['Tasks', 'QC Tasks'];
 const SETTINGS_ALL = [
   'Employee',
   'Customer Registration',
@@ -66,14 +67,14 @@ const SETTINGS_ALL = [
   'Role Management',
 ];
 const MENUS: Record<string, string[]> = {
-  'super@demo.local': ['Quick Job Monitor', ...JOBS_ALL, ...PLANNING, ...SETTINGS_ALL],
-  'admin@demo.local': ['Quick Job Monitor', ...JOBS_ALL, ...PLANNING, ...SETTINGS_ALL],
-  'director@demo.local': ['Quick Job Monitor', ...JOBS_ALL, 'Job Details'],
-  'hod@demo.local': ['All Jobs', 'Job Requests', 'New Job', ...PLANNING],
-  'lead@demo.local': ['All Jobs', 'Job Requests', 'New Job', ...PLANNING],
-  'coordinator@demo.local': JOBS_ALL,
-  'qjm@demo.local': ['Quick Job Monitor', 'All Jobs', 'Job Requests'],
-  'employee@demo.local': [],
+  'super@demo.local': ['Quick Job Monitor', ...JOBS_ALL, ...PLANNING, ...MY_JOBS, ...SETTINGS_ALL],
+  'admin@demo.local': ['Quick Job Monitor', ...JOBS_ALL, ...PLANNING, ...MY_JOBS, ...SETTINGS_ALL],
+  'director@demo.local': ['Quick Job Monitor', ...JOBS_ALL, 'Job Authorization', ...MY_JOBS, 'Job Details'],
+  'hod@demo.local': ['All Jobs', 'Job Requests', 'New Job', ...PLANNING, ...MY_JOBS],
+  'lead@demo.local': ['All Jobs', 'Job Requests', 'New Job', ...PLANNING, ...MY_JOBS],
+  'coordinator@demo.local': [...JOBS_ALL, ...MY_JOBS],
+  'qjm@demo.local': ['Quick Job Monitor', 'All Jobs', 'Job Requests', ...MY_JOBS],
+  'employee@demo.local': MY_JOBS,
 };
 
 test.describe('each role sees only its menu', () => {

@@ -56,15 +56,11 @@ export const JOB_YEAR = `J${String(new Date().getFullYear()).slice(2)}-`;
 const NOT_PLAIN_CATEGORIES = [21, 25, 26, 29, 30];
 
 /**
- * A New Job body copied from a live job of a plain category, with the given due date and texts, or
- * null when that job will not do (its category needs approval or an estimate, or it has no location).
+ * A New Job body copied from a job as GET job/{id} answers it, with the given fields on top, or null
+ * when that job will not do (its category needs approval or an estimate, or it has no location).
  */
-export async function draftFromJob(
-  page: Page,
-  jobId: number,
-  fields: { due_date: string; job_description: string; job_title: string },
-) {
-  const j = (await callApi(page, `job/${jobId}`)).body?.job;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function draftOf<F extends Record<string, unknown>>(j: any, fields: F) {
   if (!j || NOT_PLAIN_CATEGORIES.includes(j.job_category_id) || !j.location_id) return null;
   return {
     customer_id: j.customer_id,
@@ -81,4 +77,13 @@ export async function draftFromJob(
     priority: 2,
     ...fields,
   };
+}
+
+/** draftOf a live job, read with the page's session. */
+export async function draftFromJob(
+  page: Page,
+  jobId: number,
+  fields: { due_date: string; job_description: string; job_title: string },
+) {
+  return draftOf((await callApi(page, `job/${jobId}`)).body?.job, fields);
 }

@@ -80,6 +80,7 @@ test.describe('Job intake', () => {
     page,
     browser,
   }) => {
+    test.slow(); // a long journey across three people
     await loginAs(page, 'coordinator@demo.local', DEMO_PASSWORD, '/job-request');
     await expect(page.getByRole('heading', { level: 1, name: 'Job Request' })).toBeVisible();
     await expectAccessible(page);

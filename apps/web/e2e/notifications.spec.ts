@@ -87,9 +87,22 @@ test.describe('Notifications bell', () => {
     expect(answer.status()).toBe(200);
     expect((await answer.json()).notifications_count).toBe(unread - 1);
     await expectBellInStep(page);
-    // The employee may not read job details and has no board yet: the entry stays, marked read.
-    await expect(panel.getByRole('status')).toHaveText(M.noBoardYet);
+    // A task notification opens the task's panel on the employee's board.
+    const board = new URLSearchParams({
+      id: String(top.job_id),
+      job_no: top.job!.job_no,
+      job_user_id: String(top.job_user_id),
+      t: String(top.task_user_id),
+      op: 'true',
+    });
+    await expect(page).toHaveURL((url) => url.pathname === '/job' && url.search === `?${board}`);
+    await expect(panel).toBeHidden();
+
+    // Back in the bell the entry is read, and the arrow keys carry on from it.
+    await page.goto('/');
+    await bell.click();
     await expect(newest).not.toHaveAttribute('data-unread');
+    await newest.focus();
     await page.keyboard.press('ArrowDown');
     await expect(entriesOf(page).nth(1)).toBeFocused();
     await expectAccessible(page);
@@ -146,13 +159,15 @@ test.describe('Notifications bell', () => {
     await expect(entriesOf(page).first()).toContainText(job.job_no);
     await expect(entriesOf(page).first()).toHaveAttribute('data-unread', 'true');
 
-    // The admin may read job details: opening the QC notification goes to the job.
+    // The admin checks tasks too: opening the QC notification opens the check on the QC board.
     await adminBell.click();
     const entry = entriesOf(admin).first();
     await expect(entry).toContainText(job.job_no);
     await expectAccessible(admin);
     await entry.click();
-    await expect(admin).toHaveURL(new RegExp(`/edit-job-details\\?job_no=${job.job_no}$`));
+    await expect(admin).toHaveURL(
+      new RegExp(`/qc\\?id=${job.id}&job_no=${job.job_no}&job_user_id=\\d+&t=\\d+&op=true$`),
+    );
     await expect(panelOf(admin)).toBeHidden();
     await expect(adminBell).toHaveAccessibleName(`Notifications, ${adminBefore} unread`);
     await admin.context().close();

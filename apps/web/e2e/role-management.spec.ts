@@ -90,10 +90,11 @@ test.describe('Role Management', () => {
     const employeeContext = await browser.newContext();
     const employee = await employeeContext.newPage();
     await loginAs(employee, 'employee@demo.local');
-    const employeeMenu = employee
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Role Management' });
-    await expect(employee.getByText('No screens are available to your role yet.')).toBeVisible();
+    const employeeNav = employee.getByRole('navigation', { name: 'Main menu' });
+    const employeeMenu = employeeNav.getByRole('link', { name: 'Role Management' });
+    // The menu has loaded (an employee's own boards) and has no Role Management in it.
+    await expect(employeeNav.getByRole('link', { name: 'Tasks', exact: true })).toBeVisible();
+    await expect(employeeMenu).toBeHidden();
 
     await loginAs(page, 'super@demo.local', undefined, '/role-management');
     const original = await callApi(page, `authorization/permissions/${EMPLOYEE_ROLE}`);

@@ -4,7 +4,7 @@ test('on a phone the menu opens from the burger and My Profile fits the screen',
   await loginAs(page, 'super@demo.local');
   const link = page
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Role Management' });
+    .getByRole('link', { name: 'Quick Job Monitor' });
   // Folded away: off screen and out of the keyboard's reach.
   await expect(link).not.toBeInViewport();
   for (let i = 0; i < 6; i++) {
