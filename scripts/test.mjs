@@ -55,11 +55,15 @@ run('lint', 'npm', ['run', 'lint']);
 run('typecheck', 'npm', ['run', 'typecheck']);
 const reports = path.join(root, 'tmp/test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
-/** vitest with its usual output and a JSON report that the digest at the end reads. */
+/**
+ * vitest with its usual output and a JSON report that the digest at the end reads. In CI a failed
+ * test runs once more, as the browser tests do; one that then passes is listed as flaky.
+ */
 const vitest = (report, ...projects) => [
   'vitest',
   'run',
   ...projects.flatMap((p) => ['--project', p]),
+  ...(requireAll ? ['--retry=1'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, `${report}.json`)}`,
@@ -116,16 +120,17 @@ function vitestDigest() {
     const report = JSON.parse(fs.readFileSync(path.join(reports, name), 'utf8'));
     for (const file of report.testResults ?? []) {
       const where = path.relative(root, file.name);
-      const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-      if (!failed.length && file.status === 'failed')
-        lines.push(`  FAILED [${name.replace('.json', '')}] ${where}`, ...firstLines(file.message));
-      for (const a of failed) {
-        lines.push(`  FAILED [${name.replace('.json', '')}] ${where} › ${a.fullName}`);
-        lines.push(...firstLines((a.failureMessages ?? []).join('\n')));
+      const suite = name.replace('.json', '');
+      const failing = (file.assertionResults ?? []).filter((a) => a.failureMessages?.length);
+      if (!failing.length && file.status === 'failed')
+        lines.push(`  FAILED [${suite}] ${where}`, ...firstLines(file.message));
+      for (const a of failing) {
+        lines.push(`  ${a.status === 'passed' ? 'FLAKY ' : 'FAILED'} [${suite}] ${where} › ${a.fullName}`);
+        lines.push(...firstLines(a.failureMessages.join('\n')));
       }
     }
   }
-  if (lines.length) console.log(`\n━━ unit and server tests that failed\n${lines.join('\n')}`);
+  if (lines.length) console.log(`\n━━ unit and server tests that failed or needed a second run\n${lines.join('\n')}`);
 }
 function firstLines(text) {
   return stripVTControlCharacters(text ?? '')
