@@ -1,9 +1,9 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { COMMENT_MAX, Msg, type TaskDetails, type TaskPanelRights } from '@jobline/shared';
-import { ApiError } from '../../api/client';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess, showFormError } from '../../components/notify';
 import { useComment } from './queries';
 
 const M = Msg.boards;
@@ -15,37 +15,34 @@ const M = Msg.boards;
  */
 export function CommentBox({ details, rights }: { details: TaskDetails; rights: TaskPanelRights }) {
   const save = useComment();
-  const [comment, setComment] = useState('');
-  const [asTask, setAsTask] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { comment: '', isCommentAsATask: false },
+    validate: {
+      comment: (value) => {
+        const text = value.trim();
+        return !text ? M.commentRequired : text.length > COMMENT_MAX ? M.commentTooLong : null;
+      },
+    },
+  });
 
-  const send = (event?: FormEvent) => {
-    event?.preventDefault();
-    const text = comment.trim();
-    if (!text) return setError(M.commentRequired);
-    if (text.length > COMMENT_MAX) return setError(M.commentTooLong);
+  const send = form.onSubmit((values) =>
     save.mutate(
       {
         task_id: details.task_id,
         task_user_id: details.task_user_id,
         job_id: details.job_id,
-        comment: text,
-        isCommentAsATask: asTask && rights.can_comment_as_task,
+        comment: values.comment.trim(),
+        isCommentAsATask: values.isCommentAsATask && rights.can_comment_as_task,
       },
       {
         onSuccess: () => {
-          setComment('');
-          setAsTask(false);
+          form.reset();
           notifySuccess(M.commentAdded, { autoClose: 2000 });
         },
-        onError: (failure) => {
-          const field = failure instanceof ApiError ? Object.values(failure.fieldErrors)[0] : undefined;
-          if (field) setError(field);
-          else notifyError(failure);
-        },
+        onError: (failure) => showFormError(form, failure),
       },
-    );
-  };
+    ),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -64,21 +61,15 @@ export function CommentBox({ details, rights }: { details: TaskDetails; rights: 
           minRows={2}
           maxRows={6}
           maxLength={COMMENT_MAX}
-          value={comment}
-          onChange={(event) => {
-            setComment(event.currentTarget.value);
-            setError(null);
-          }}
+          {...form.getInputProps('comment')}
           onKeyDown={onKeyDown}
-          error={error}
-          description={`${comment.length}/${COMMENT_MAX} · Enter sends, Shift+Enter starts a new line`}
+          description={`${form.values.comment.length}/${COMMENT_MAX} · Enter sends, Shift+Enter starts a new line`}
         />
         <Group justify="space-between" gap="xs">
           {rights.can_comment_as_task ? (
             <Checkbox
               label={M.commentAsTask}
-              checked={asTask}
-              onChange={(event) => setAsTask(event.currentTarget.checked)}
+              {...form.getInputProps('isCommentAsATask', { type: 'checkbox' })}
             />
           ) : (
             <span />

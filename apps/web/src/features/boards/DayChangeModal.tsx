@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { ApiError } from '../../api/client';
 import { DayInput } from '../../components/DayPicker';
@@ -40,27 +40,23 @@ function DayForm({
   successMessage,
   onClose,
 }: Props) {
-  const [day, setDay] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { day: null as string | null },
+    validate: { day: (value) => (value ? null : requiredMessage) },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!day) return setError(requiredMessage);
-    setSaving(true);
+  const submit = form.onSubmit(async ({ day }) => {
     try {
-      const answer = await save(day);
+      const answer = await save(day!);
       notifySuccess(answer.message || successMessage);
       onClose();
     } catch (failure) {
-      // The server's message for the day shows next to it; anything else as a notice.
+      // Each caller names the day as its call does (plan_date, new_due_date): any field's message is the day's.
       const field = failure instanceof ApiError ? Object.values(failure.fieldErrors)[0] : undefined;
-      if (field) setError(field);
+      if (field) form.setFieldError('day', field);
       else notifyError(failure);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit}>
@@ -75,19 +71,14 @@ function DayForm({
           required
           minDate={today}
           leftSection={<IconCalendar size={16} aria-hidden />}
-          value={day}
-          onChange={(value) => {
-            setDay(value);
-            setError(null);
-          }}
-          error={error}
           data-autofocus
+          {...form.getInputProps('day')}
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={form.submitting}>
             {submitLabel}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { COMMENT_MAX, HOLD_REQUEST_LABELS, Msg, type HoldRequestType } from '@jobline/shared';
@@ -33,9 +33,11 @@ function HoldForm({ type, onClose }: { type: HoldRequestType; onClose(): void })
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const withRemark = asksForRemark(type);
+  const form = useForm({
+    initialValues: { comment: '' },
+    validate: { comment: (remark) => (withRemark ? remarkError(type, remark) : null) },
+  });
   const hold = useMutation({
     mutationFn: postHold,
     onSuccess: async (answer) => {
@@ -48,25 +50,17 @@ function HoldForm({ type, onClose }: { type: HoldRequestType; onClose(): void })
     },
     onError: (failure) => {
       const field = failure instanceof ApiError ? failure.fieldErrors.comment : undefined;
-      if (field) setError(field);
+      if (field) form.setFieldError('comment', field);
       else notifyRefusal(failure);
     },
   });
 
-  const submit = () => {
-    const problem = withRemark ? remarkError(type, remark) : null;
-    setError(problem);
-    if (!problem) hold.mutate({ type, comment: withRemark ? remark.trim() : null });
-  };
+  const submit = form.onSubmit(({ comment }) =>
+    hold.mutate({ type, comment: withRemark ? comment.trim() : null }),
+  );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack>
         <Text size="sm">{Msg.boards.holdConfirm}</Text>
         {withRemark && (
@@ -77,13 +71,8 @@ function HoldForm({ type, onClose }: { type: HoldRequestType; onClose(): void })
             autosize
             minRows={2}
             maxLength={COMMENT_MAX}
-            value={remark}
-            onChange={(event) => {
-              setRemark(event.currentTarget.value);
-              if (error) setError(null);
-            }}
-            error={error}
             data-autofocus
+            {...form.getInputProps('comment')}
           />
         )}
         <Group justify="flex-end" gap="xs">
