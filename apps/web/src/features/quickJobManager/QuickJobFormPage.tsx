@@ -3,16 +3,15 @@ import { Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantin
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { JobKind, type AddJobRequestInput, type AddJobResult } from '@jobline/shared';
+import { JobKind } from '@jobline/shared';
 import { confirmDiscard } from '../../components/confirm';
-import { notifySuccess, showFormError } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
 import { useUser } from '../auth/AuthProvider';
 import { notifyRefusal } from '../holds/notifyRefusal';
-import { addJob, quickJobKeys } from '../quickJobs/api';
 import { AddJobForm } from '../quickJobs/addJob/AddJobForm';
-import { mayMakeOngoing } from '../quickJobs/addJob/makeOngoing';
 import { SavedJobOutcome } from '../quickJobs/addJob/SavedJobOutcome';
 import { useAddJobForm } from '../quickJobs/addJob/useAddJobForm';
+import { useSaveJob } from '../quickJobs/addJob/useSaveJob';
 import { syncJobs } from './api';
 
 /** The form's mode from `_a` (screens §3.10): 4 online/urgent, otherwise a quick job. */
@@ -39,17 +38,8 @@ function QuickJobForm({ kind }: { kind: typeof JobKind.ONLINE_URGENT | typeof Jo
   const online = kind === JobKind.ONLINE_URGENT;
   // A quick job is usually the manager's own: they are the assigner until someone else is picked.
   const state = useAddJobForm({ job_type: kind, job_assign_by: online ? null : user.id });
+  const { result, saving, askOngoing, save, startAfresh } = useSaveJob(state);
   const [mine, setMine] = useState(false);
-  const [result, setResult] = useState<AddJobResult | null>(null);
-  const save = useMutation({
-    mutationFn: (body: AddJobRequestInput) => addJob(kind, body),
-    onSuccess: (answer) => {
-      setResult(answer);
-      void queryClient.invalidateQueries({ queryKey: quickJobKeys.allPendings });
-      void queryClient.invalidateQueries({ queryKey: ['pickable-jobs'] });
-    },
-    onError: (error) => showFormError(state.form, error),
-  });
   const sync = useMutation({
     mutationFn: syncJobs,
     onSuccess: (answer) => {
@@ -58,11 +48,6 @@ function QuickJobForm({ kind }: { kind: typeof JobKind.ONLINE_URGENT | typeof Jo
     },
     onError: notifyRefusal,
   });
-  const again = () => {
-    setResult(null);
-    state.reset();
-    save.reset();
-  };
   const leave = () =>
     confirmDiscard(!result && state.form.isDirty(), 'The job you started has not been saved.', () =>
       navigate('/qjm'),
@@ -98,11 +83,8 @@ function QuickJobForm({ kind }: { kind: typeof JobKind.ONLINE_URGENT | typeof Jo
       </Group>
       <Card withBorder radius="md" padding="lg">
         {result ? (
-          <SavedJobOutcome
-            result={result}
-            askOngoing={save.variables ? mayMakeOngoing(kind, save.variables, user.id) : false}
-          >
-            <Button variant="default" onClick={again}>
+          <SavedJobOutcome result={result} askOngoing={askOngoing}>
+            <Button variant="default" onClick={startAfresh}>
               Add another job
             </Button>
             <Button component={Link} to="/qjm">
@@ -123,8 +105,8 @@ function QuickJobForm({ kind }: { kind: typeof JobKind.ONLINE_URGENT | typeof Jo
               hideTaskingJob
               fixedKind={kind}
               onlineScope={mine ? 'online-mine' : 'online'}
-              saving={save.isPending}
-              onSubmit={(_, body) => save.mutate(body)}
+              saving={saving}
+              onSubmit={(_, body) => save(kind, body)}
               onCancel={leave}
             />
           </Stack>
