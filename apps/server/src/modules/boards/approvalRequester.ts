@@ -5,6 +5,7 @@ import { queryRows, type Db } from '../../db/client';
 import { taskApprovals } from '../../db/schema';
 import { fieldError, forbidden, notFound, stateChanged } from '../../errors';
 import { audit } from '../admin/auditLog';
+import { lockAssignmentJob } from './assignmentJob';
 import type { BoardContext } from './boardContext';
 
 const M = Msg.boards;
@@ -20,15 +21,10 @@ export async function requestApproval(
   body: { task_user_id: number; request_to: number },
 ): Promise<{ message: string; id: number }> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ id: number; user_id: number; closed_at: string | null; job_id: number }>(
-      tx,
-      sql`select tu.id, tu.user_id, tu.closed_at, t.job_id
-          from task_users tu join tasks t on t.id = tu.task_id join jobs j on j.id = t.job_id
-          where tu.id = ${body.task_user_id} and j.deleted_at is null`,
-    );
+    const row = await lockAssignmentJob(tx, body.task_user_id);
     if (!row) throw notFound(M.taskNotFound);
-    if (row.user_id !== ctx.userId) throw forbidden(M.accessDenied);
-    if (row.closed_at) throw stateChanged(M.assignmentClosed);
+    if (row.userId !== ctx.userId) throw forbidden(M.accessDenied);
+    if (row.closed) throw stateChanged(M.assignmentClosed);
     const [approver] = await queryRows<{ id: number }>(
       tx,
       sql`select u.id from users u
@@ -53,7 +49,7 @@ export async function requestApproval(
       action: 'task_approval.request',
       entity: 'task_approval',
       entityId: created.id,
-      after: { task_user_id: row.id, request_to: approver.id, job_id: row.job_id },
+      after: { task_user_id: row.id, request_to: approver.id, job_id: row.job.id },
     });
     await ctx.bus.publish(tx, {
       type: RealtimeEventType.TASK_APPROVALS_CHANGED,

@@ -2,19 +2,15 @@ import { sql } from 'drizzle-orm';
 import { Msg, RealtimeEventType, TaskApprovalStatus } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { queryRows, type Db } from '../../db/client';
+import { sqlList } from '../../db/sqlText';
 import { forbidden, notFound, stateChanged } from '../../errors';
 import { audit } from '../admin/auditLog';
 import { approvalPolicy } from './approvalPolicy';
+import { lockAssignmentJob } from './assignmentJob';
 import type { BoardContext } from './boardContext';
 import { publishBoardChanged } from './boardEvents';
 
 const M = Msg.boards;
-
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /**
  * POST tasks/approve (R-077): lets work on a task go on past its estimate. 'This task only'
@@ -29,21 +25,9 @@ export async function approveTasks(
   body: { task_user_id: number; job_user_id: number; allTasks: boolean },
 ): Promise<{ message: string; task_user_ids: number[] }> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{
-      id: number;
-      user_id: number;
-      job_user_id: number;
-      closed_at: string | null;
-      job_id: number;
-    }>(
-      tx,
-      sql`select tu.id, tu.user_id, tu.job_user_id, tu.closed_at, t.job_id
-          from task_users tu join tasks t on t.id = tu.task_id join jobs j on j.id = t.job_id
-          where tu.id = ${body.task_user_id} and tu.job_user_id = ${body.job_user_id}
-            and tu.checks_id is null and j.deleted_at is null
-          for no key update of tu`,
-    );
-    if (!row) throw notFound(M.taskNotFound);
+    const row = await lockAssignmentJob(tx, body.task_user_id);
+    // Only work is authorized, and only through the hold the screen showed.
+    if (!row || row.jobUserId !== body.job_user_id || row.checksId !== null) throw notFound(M.taskNotFound);
     if (!approvalPolicy.seesEveryRequest(user)) {
       const [mine] = await queryRows<{ id: number }>(
         tx,
@@ -52,14 +36,14 @@ export async function approveTasks(
       );
       if (!mine) throw forbidden(M.approvalNotFound);
     }
-    if (row.closed_at) throw stateChanged(M.assignmentClosed);
+    if (row.closed) throw stateChanged(M.assignmentClosed);
 
     const targets = body.allTasks
       ? (
           await queryRows<{ id: number }>(
             tx,
             sql`select id from task_users
-                where job_user_id = ${row.job_user_id} and checks_id is null and closed_at is null
+                where job_user_id = ${row.jobUserId} and checks_id is null and closed_at is null
                 order by id for no key update`,
           )
         ).map((r) => r.id)
@@ -67,19 +51,19 @@ export async function approveTasks(
     const at = ctx.now.toISOString();
     await tx.execute(
       sql`update task_users set authorized = true, authorized_by_id = ${user.id}, updated_at = ${at}::timestamptz
-          where id in (${idList(targets)})`,
+          where id in (${sqlList(targets)})`,
     );
     const decided = await queryRows<{ id: number }>(
       tx,
       sql`update task_approvals
           set status = ${TaskApprovalStatus.APPROVED}, decided_by_id = ${user.id}, decided_at = ${at}::timestamptz
-          where task_user_id in (${idList(targets)}) and status = ${TaskApprovalStatus.PENDING}
+          where task_user_id in (${sqlList(targets)}) and status = ${TaskApprovalStatus.PENDING}
           returning id`,
     );
     await audit(tx, ctx.actor, {
       action: 'task_approval.approve',
       entity: 'job_user',
-      entityId: row.job_user_id,
+      entityId: row.jobUserId,
       after: { task_user_ids: targets, all_tasks: body.allTasks, approvals: decided.map((d) => d.id) },
     });
     await ctx.bus.publish(tx, {
@@ -88,10 +72,10 @@ export async function approveTasks(
       data: { task_user_ids: targets, change: 'approved' },
     });
     await publishBoardChanged(tx, ctx.bus, {
-      jobId: row.job_id,
-      jobUserIds: [row.job_user_id],
+      jobId: row.job.id,
+      jobUserIds: [row.jobUserId],
       taskUserIds: targets,
-      userId: row.user_id,
+      userId: row.userId,
     });
     return { message: M.approved, task_user_ids: targets };
   });
