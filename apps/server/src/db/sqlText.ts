@@ -24,3 +24,10 @@ export const containing = (text: string) => `%${escapeLike(text)}%`;
 /** On `tasks t`: task numbers in the order people count them (1, 2, 10), then the rest alphabetically. */
 export const taskNoOrderSql = sql`(case when t.task_no ~ '^[0-9]{1,9}$' then t.task_no::int end) nulls last,
   lower(t.task_no)`;
+
+/** Values for `in (…)`, one parameter each; the caller makes sure the list is not empty. */
+export const sqlList = (values: readonly (number | string)[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor, type Tx } from '../../db/client';
+import { sqlList } from '../../db/sqlText';
 
 /** One assignment row as the board commands read it. */
 export interface AssignmentRow {
@@ -126,50 +127,94 @@ export async function lockAssignment(
         (await queryRows<RawRow>(tx, sql`select ${columns} from task_users where id = ${taskUserId}`))[0]);
   if (!self || !work) return null;
   const pair = peek.checks_id === null ? (checks.at(-1) ?? null) : work;
-  return withContext(tx, toRow(self), pair && toRow(pair));
+  const [one] = await withContext(tx, [{ row: toRow(self), pair: pair && toRow(pair) }]);
+  return one ?? null;
 }
 
+/**
+ * Locks a hold's open work assignments in these sections, in id order, and then their open checks
+ * (work before checks, as lockAssignment does), and reads them with their task, job and hold: a
+ * command on a whole hold locks once. The caller holds the employee lock. A work hold holds only
+ * work assignments.
+ */
+export async function lockOpenWork(
+  tx: Tx,
+  jobUserId: number,
+  sections: readonly number[],
+): Promise<LockedAssignment[]> {
+  const works = await queryRows<RawRow>(
+    tx,
+    sql`select ${columns} from task_users
+        where job_user_id = ${jobUserId} and checks_id is null and closed_at is null
+          and section in (${sqlList(sections)})
+        order by id for no key update`,
+  );
+  if (!works.length) return [];
+  const checks = await queryRows<RawRow>(
+    tx,
+    sql`select ${columns} from task_users
+        where checks_id in (${sqlList(works.map((w) => w.id))}) and closed_at is null
+        order by id for no key update`,
+  );
+  return withContext(
+    tx,
+    works.map((w) => {
+      const pair = checks.filter((c) => c.checks_id === w.id).at(-1);
+      return { row: toRow(w), pair: pair ? toRow(pair) : null };
+    }),
+  );
+}
+
+interface ContextRow {
+  id: number;
+  task_no: string;
+  task_name: string;
+  most_likely: string;
+  job_id: number;
+  job_no: string;
+  job_status: number;
+  kind: number;
+  job_type_id: number | null;
+  deleted: boolean;
+  hold_role: number;
+  finished_status: number | null;
+}
+
+/** The rows with their task, job and hold, in the order given; a row whose task is gone is left out. */
 async function withContext(
   tx: Tx,
-  row: AssignmentRow,
-  pair: AssignmentRow | null,
-): Promise<LockedAssignment | null> {
-  const [ctx] = await queryRows<{
-    task_no: string;
-    task_name: string;
-    most_likely: string;
-    job_id: number;
-    job_no: string;
-    job_status: number;
-    kind: number;
-    job_type_id: number | null;
-    deleted: boolean;
-    hold_role: number;
-    finished_status: number | null;
-  }>(
+  rows: { row: AssignmentRow; pair: AssignmentRow | null }[],
+): Promise<LockedAssignment[]> {
+  const found = await queryRows<ContextRow>(
     tx,
-    sql`select t.task_no, t.name as task_name, t.most_likely::text as most_likely,
+    sql`select tu.id, t.task_no, t.name as task_name, t.most_likely::text as most_likely,
           j.id as job_id, j.job_no, j.status as job_status, j.kind, j.job_type_id,
           j.deleted_at is not null as deleted, ju.role as hold_role, ju.finished_status
-        from tasks t
+        from task_users tu
+        join tasks t on t.id = tu.task_id
         join jobs j on j.id = t.job_id
-        join job_users ju on ju.id = ${row.jobUserId}
-        where t.id = ${row.taskId}`,
+        join job_users ju on ju.id = tu.job_user_id
+        where tu.id in (${sqlList(rows.map((r) => r.row.id))})`,
   );
-  if (!ctx) return null;
-  return {
-    ...row,
-    isQc: row.checksId !== null,
-    task: { no: ctx.task_no, name: ctx.task_name, mostLikely: ctx.most_likely },
-    job: {
-      id: ctx.job_id,
-      jobNo: ctx.job_no,
-      status: ctx.job_status,
-      kind: ctx.kind,
-      jobTypeId: ctx.job_type_id,
-      deleted: ctx.deleted,
-    },
-    hold: { id: row.jobUserId, role: ctx.hold_role, finishedStatus: ctx.finished_status },
-    pair,
-  };
+  const byId = new Map(found.map((c) => [c.id, c]));
+  return rows.flatMap(({ row, pair }) => {
+    const ctx = byId.get(row.id);
+    return ctx ? [toLocked(row, pair, ctx)] : [];
+  });
 }
+
+const toLocked = (row: AssignmentRow, pair: AssignmentRow | null, ctx: ContextRow): LockedAssignment => ({
+  ...row,
+  isQc: row.checksId !== null,
+  task: { no: ctx.task_no, name: ctx.task_name, mostLikely: ctx.most_likely },
+  job: {
+    id: ctx.job_id,
+    jobNo: ctx.job_no,
+    status: ctx.job_status,
+    kind: ctx.kind,
+    jobTypeId: ctx.job_type_id,
+    deleted: ctx.deleted,
+  },
+  hold: { id: row.jobUserId, role: ctx.hold_role, finishedStatus: ctx.finished_status },
+  pair,
+});

@@ -3,7 +3,7 @@ import { JobStatus, JobUserRole, Msg, TaskSection } from '@jobline/shared';
 import { queryRows, type Db } from '../../db/client';
 import { forbidden, INVALID_SECTION_STATUS, notFound, refusal } from '../../errors';
 import { audit } from '../admin/auditLog';
-import { lockAssignment, lockEmployee } from './assignmentLock';
+import { lockEmployee, lockOpenWork } from './assignmentLock';
 import type { BoardContext } from './boardContext';
 import { publishBoardChanged } from './boardEvents';
 import { isQuickManagerJob } from './quickJobCards';
@@ -44,27 +44,18 @@ export async function finishQuickJob(
       throw refusal(INVALID_SECTION_STATUS, M.notAQuickJob);
     if (hold.status === JobStatus.CANCELED) throw refusal(JobStatus.CANCELED, M.jobCanceled);
 
+    // As every move locks: the employee first, then work in id order, then the checks.
     await lockEmployee(tx, ctx.userId);
-    const open = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from task_users
-          where job_user_id = ${hold.id} and closed_at is null and section in (${sql.join(
-            OPEN_SECTIONS.map((s) => sql`${s}`),
-            sql`, `,
-          )})
-          order by id`,
-    );
+    const open = await lockOpenWork(tx, hold.id, OPEN_SECTIONS);
     const finished: number[] = [];
-    for (const { id } of open) {
-      const a = await lockAssignment(tx, id);
-      if (!a) continue;
+    for (const a of open) {
       await applyMove(tx, ctx, a, {
-        taskUserId: id,
+        taskUserId: a.id,
         from: null,
         to: TaskSection.FINISHED,
         via: 'quickFinish',
       });
-      finished.push(id);
+      finished.push(a.id);
     }
     if (finished.length) {
       await audit(tx, ctx.actor, {

@@ -1,13 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FinishedJobStatus, JobKind, Msg, TaskSection as S, WorkState } from '@jobline/shared';
-import { jobUsers } from '../../db/schema';
-import { signedIn, type Actor } from '../../test/helpers';
-import type { TestApp } from '../../test/testApp';
 import {
+  FinishedJobStatus,
+  JobKind,
+  Msg,
+  NotificationType,
+  RealtimeEventType,
+  TaskSection as S,
+  WorkState,
+} from '@jobline/shared';
+import { jobUsers } from '../../db/schema';
+import { auditRows, signedIn, type Actor } from '../../test/helpers';
+import type { TestApp } from '../../test/testApp';
+import { eventAfter } from '../jobAdmin/jobAdminTestKit';
+import { jobWithTasks } from '../taskAssign/taskAssignTestKit';
+import {
+  activitiesOf,
+  assignTask,
   boardJob,
   boardPeople,
   boardState,
+  noticesOf,
   taskUserRow,
   workLogOf,
   type BoardPeople,
@@ -103,5 +116,64 @@ describe('POST /api/jobs/quickJobFinished', () => {
     const [hold] = await t.database.db.select().from(jobUsers).where(eq(jobUsers.id, first!.jobUserId));
     expect(hold!.finishedStatus).toBe(FinishedJobStatus.ACCEPTED);
     expect((await workLogOf(t.database.db, holder.id)).at(-1)?.state).toBe(WorkState.IDLE);
+  });
+
+  it('finishes a checked task like a drag to Finished: to QC, with its check, once, audited', async () => {
+    const holder = await signedIn(t, { divisionId: p.division.id });
+    const db = t.database.db;
+    const { job, taskIds } = await jobWithTasks(
+      db,
+      { divisionId: p.division.id, createdById: p.lead.id, kind: JobKind.QUICK },
+      [
+        [0, 0, 0],
+        [0, 0, 0],
+        [0, 0, 0],
+      ],
+    );
+    const checked = await assignTask(db, job.id, taskIds[0]!, holder.id, {
+      checker: { userId: p.checker.id },
+    });
+    const plain = await assignTask(db, job.id, taskIds[1]!, holder.id, { section: S.HOLD });
+    const done = await assignTask(db, job.id, taskIds[2]!, holder.id, { section: S.FINISHED });
+    const body = { job_id: job.id, job_user_id: checked.jobUserId };
+
+    let res: Awaited<ReturnType<typeof finished>> | undefined;
+    const event = await eventAfter(
+      t.bus,
+      async () => {
+        res = await finished(holder, body);
+      },
+      (e) => e.type === RealtimeEventType.BOARD_CHANGED && e.data?.job_id === job.id,
+    );
+    expect(res!.statusCode, res!.body).toBe(200);
+    expect(res!.json()).toEqual({ message: M.jobFinished });
+    expect(event?.data).toMatchObject({
+      job_user_ids: [checked.jobUserId],
+      task_user_ids: [checked.id, plain.id],
+      user_id: holder.id,
+    });
+    expect((await taskUserRow(db, checked.id)).section).toBe(S.QC);
+    expect((await taskUserRow(db, checked.qc!.id)).section).toBe(S.QC);
+    expect((await taskUserRow(db, plain.id)).section).toBe(S.FINISHED);
+    expect((await activitiesOf(db, done.id)).length).toBe(0);
+    expect((await noticesOf(db, p.checker.id)).at(-1)).toMatchObject({
+      type: NotificationType.QC,
+      taskUserId: checked.qc!.id,
+    });
+    // The work waits in QC, so the hold is not finished yet.
+    const [hold] = await db.select().from(jobUsers).where(eq(jobUsers.id, checked.jobUserId));
+    expect(hold!.finishedStatus).toBeNull();
+    const [audited, ...older] = await auditRows(db, 'job_user.quick_finish', checked.jobUserId);
+    expect(older).toHaveLength(0);
+    expect(audited).toMatchObject({
+      actorId: holder.id,
+      after: { job_id: job.id, task_user_ids: [checked.id, plain.id] },
+    });
+
+    // Nothing open is left: the same answer, and nothing more written.
+    const before = await boardState(db);
+    expect((await finished(holder, body)).json()).toEqual({ message: M.jobFinished });
+    expect(await boardState(db)).toEqual(before);
+    expect(await auditRows(db, 'job_user.quick_finish', checked.jobUserId)).toHaveLength(1);
   });
 });
