@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client';
+import { queryPrepared, type Executor } from '../db/client';
 import { sessions } from '../db/schema';
 
 /** The logged-in user of a request, with the rights the server checks. */
@@ -54,9 +54,12 @@ export const effectivePermissionsSql = (userId: unknown, roleId: unknown) => sql
     ) granted
   ), '{}')`;
 
-/** One query per request: the live session's active user with their effective permissions. */
+/**
+ * One query per request: the live session's active user with their effective permissions. Its text
+ * never changes, so PostgreSQL keeps its plan per connection.
+ */
 export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | null> {
-  const [row] = await queryRows<{
+  const [row] = await queryPrepared<{
     session_id: number;
     id: number;
     role_id: number | null;
@@ -69,6 +72,7 @@ export async function findSessionUser(db: Executor, token: string): Promise<Auth
     permissions: number[];
   }>(
     db,
+    'session_user',
     sql`
     select s.id as session_id, u.id, u.role_id, r.name as role_name, u.division_id, u.user_type,
            u.first_name, u.last_name, u.email,
