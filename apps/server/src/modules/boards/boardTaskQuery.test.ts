@@ -65,7 +65,7 @@ describe('loadBoardTasks: the card of an open assignment', () => {
 
   it('marks a QC row with qc_id 0 and the work it checks', async () => {
     const { work, qc } = await checkedTask(t, p, { section: S.QC, qcSection: S.QC });
-    const [card] = await loadBoardTasks(t.database.db, { taskUserIds: [qc.id] }, new Date());
+    const [card] = await loadBoardTasks(t.database.db, { taskUserId: qc.id }, new Date());
     expect(card).toMatchObject({
       qc_id: 0,
       qc_name: null,

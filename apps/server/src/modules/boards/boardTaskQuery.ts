@@ -15,7 +15,7 @@ import { openCheckSql } from '../taskAssign/assignmentSql';
 import { spentOn } from './workTimeline';
 
 /** Which open assignments to load: some by id (a moved card), or every one of a hold (a board). */
-export type BoardTaskScope = { taskUserIds: number[] } | { jobUserId: number };
+export type BoardTaskScope = { taskUserId: number } | { jobUserId: number };
 
 interface BoardTaskRow {
   id: number;
@@ -53,11 +53,13 @@ interface BoardTaskRow {
   most_likely: string;
 }
 
-/** The text is the same for every hold and every list of ids, so PostgreSQL keeps the plans. */
+/**
+ * The text is the same for every hold and every card, so PostgreSQL keeps the plans; one id is a
+ * plain parameter, not an array, so the kept generic plan is as cheap as a fresh one and is used
+ * (planning this join costs ten times running it).
+ */
 const scopeSql = (scope: BoardTaskScope): SQL =>
-  'jobUserId' in scope
-    ? sql`tu.job_user_id = ${scope.jobUserId}`
-    : sql`tu.id = any(${sql.param(scope.taskUserIds)}::int[])`;
+  'jobUserId' in scope ? sql`tu.job_user_id = ${scope.jobUserId}` : sql`tu.id = ${scope.taskUserId}`;
 
 /** One row per open assignment with its task, job, holder and the other side of its QC pair. */
 const boardTaskSql = (scope: BoardTaskScope) => sql`
@@ -107,7 +109,6 @@ const isLocked = (r: BoardTaskRow) =>
  * client's (rules/taskCard.ts).
  */
 export async function loadBoardTasks(db: Executor, scope: BoardTaskScope, now: Date): Promise<BoardTask[]> {
-  if ('taskUserIds' in scope && scope.taskUserIds.length === 0) return [];
   const name = 'jobUserId' in scope ? 'board_tasks_of_hold' : 'board_tasks_by_id';
   const rows = await queryPrepared<BoardTaskRow>(db, name, boardTaskSql(scope));
   const spent = await spentOn(
@@ -120,7 +121,7 @@ export async function loadBoardTasks(db: Executor, scope: BoardTaskScope, now: D
 
 /** One open assignment's card, or null when it is closed or gone. */
 export async function loadBoardTask(db: Executor, taskUserId: number, now: Date) {
-  const [task] = await loadBoardTasks(db, { taskUserIds: [taskUserId] }, now);
+  const [task] = await loadBoardTasks(db, { taskUserId }, now);
   return task ?? null;
 }
 
