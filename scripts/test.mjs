@@ -130,7 +130,8 @@ function vitestDigest() {
       }
     }
   }
-  if (lines.length) console.log(`\n━━ unit and server tests that failed or needed a second run\n${lines.join('\n')}`);
+  if (lines.length)
+    console.log(`\n━━ unit and server tests that failed or needed a second run\n${lines.join('\n')}`);
 }
 function firstLines(text) {
   return stripVTControlCharacters(text ?? '')
