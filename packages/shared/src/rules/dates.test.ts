@@ -8,6 +8,13 @@ describe('dayInZone', () => {
     expect(dayInZone(new Date('2026-03-01T20:00:00Z'), 'Asia/Colombo')).toBe('2026-03-02');
     expect(dayInZone(new Date('2026-03-01T18:00:00Z'), 'Asia/Colombo')).toBe('2026-03-01');
   });
+
+  it('keeps one formatter per time zone: the same instant is a different day elsewhere', () => {
+    const instant = new Date('2026-03-01T20:00:00Z');
+    expect(dayInZone(instant, 'Asia/Colombo')).toBe('2026-03-02');
+    expect(dayInZone(instant, 'America/New_York')).toBe('2026-03-01');
+    expect(dayInZone(instant, 'Asia/Colombo')).toBe('2026-03-02');
+  });
 });
 
 describe('quoteOfTheDay', () => {
