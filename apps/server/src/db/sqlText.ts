@@ -25,9 +25,8 @@ export const containing = (text: string) => `%${escapeLike(text)}%`;
 export const taskNoOrderSql = sql`(case when t.task_no ~ '^[0-9]{1,9}$' then t.task_no::int end) nulls last,
   lower(t.task_no)`;
 
-/** Values for `in (…)`, one parameter each; the caller makes sure the list is not empty. */
-export const sqlList = (values: readonly (number | string)[]): SQL =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+/**
+ * `any(…)` over integers, as one array parameter (`x = ${anyInt(ids)}`): the statement's text is the
+ * same whatever the list's length, so PostgreSQL can keep its plan, and an empty list matches nothing.
+ */
+export const anyInt = (values: Iterable<number>): SQL => sql`any(${sql.param([...values])}::int[])`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor, type Tx } from '../../db/client';
-import { sqlList } from '../../db/sqlText';
+import { anyInt } from '../../db/sqlText';
 
 /** One assignment row as the board commands read it. */
 export interface AssignmentRow {
@@ -146,14 +146,14 @@ export async function lockOpenWork(
     tx,
     sql`select ${columns} from task_users
         where job_user_id = ${jobUserId} and checks_id is null and closed_at is null
-          and section in (${sqlList(sections)})
+          and section = ${anyInt(sections)}
         order by id for no key update`,
   );
   if (!works.length) return [];
   const checks = await queryRows<RawRow>(
     tx,
     sql`select ${columns} from task_users
-        where checks_id in (${sqlList(works.map((w) => w.id))}) and closed_at is null
+        where checks_id = ${anyInt(works.map((w) => w.id))} and closed_at is null
         order by id for no key update`,
   );
   return withContext(
@@ -194,7 +194,7 @@ async function withContext(
         join tasks t on t.id = tu.task_id
         join jobs j on j.id = t.job_id
         join job_users ju on ju.id = tu.job_user_id
-        where tu.id in (${sqlList(rows.map((r) => r.row.id))})`,
+        where tu.id = ${anyInt(rows.map((r) => r.row.id))}`,
   );
   const byId = new Map(found.map((c) => [c.id, c]));
   return rows.flatMap(({ row, pair }) => {

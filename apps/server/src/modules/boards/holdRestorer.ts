@@ -9,6 +9,7 @@ import { publishBoardChanged } from './boardEvents';
 import { guardOneOngoing } from './ongoingHolder';
 import { applyMove } from './taskMover';
 import { recordActivity, stopWork } from './workTimeline';
+import { anyInt } from '../../db/sqlText';
 
 /** Stored hold types (6 Meeting … 11 Break, 14 Travelling); 12 and 13 are task events, not holds. */
 const HOLD_TYPES: readonly number[] = Object.values(HOLD_ACTIVITY);
@@ -20,10 +21,7 @@ async function currentHold(tx: Tx, userId: number) {
   const [last] = await queryRows<{ id: number; type: number; task_user_id: number | null }>(
     tx,
     sql`select id, type, task_user_id from activities
-        where user_id = ${userId} and type in (${sql.join(
-          [...HOLD_TYPES, ...HOLD_ENDS].map((t) => sql`${t}`),
-          sql`, `,
-        )})
+        where user_id = ${userId} and type = ${anyInt([...HOLD_TYPES, ...HOLD_ENDS])}
         order by created_at desc, id desc limit 1`,
   );
   return last && HOLD_TYPES.includes(last.type) ? last : null;

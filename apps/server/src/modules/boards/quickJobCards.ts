@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isPastDue, JobStatus, JobUserRole, Msg, TaskSection, type QuickJobCard } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
-import { fullNameSql, taskNoOrderSql } from '../../db/sqlText';
+import { anyInt, fullNameSql, taskNoOrderSql } from '../../db/sqlText';
 import { notFound } from '../../errors';
 import { isOnlineKind, ONLINE_JOB_TYPE_IDS, TASKING_KINDS } from '../quickJobs/addJobChecks';
 import { KINDS_WITHOUT_HOD } from './jobFinisher';
@@ -14,9 +14,8 @@ export const isQuickManagerJob = (kind: number, jobTypeId: number | null) =>
   KINDS_WITHOUT_HOD.includes(kind) || isOnlineKind(kind, jobTypeId);
 
 /** isQuickManagerJob on `jobs j`. */
-const quickManagerJobSql = sql`(j.kind = any(${sql.param([...KINDS_WITHOUT_HOD])}::int[])
-  or (j.kind = any(${sql.param([...TASKING_KINDS])}::int[])
-    and j.job_type_id = any(${sql.param(ONLINE_JOB_TYPE_IDS)}::int[])))`;
+const quickManagerJobSql = sql`(j.kind = ${anyInt(KINDS_WITHOUT_HOD)}
+  or (j.kind = ${anyInt(TASKING_KINDS)} and j.job_type_id = ${anyInt(ONLINE_JOB_TYPE_IDS)}))`;
 
 interface QuickRow {
   id: number;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Msg, RealtimeEventType, TaskApprovalStatus } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { queryRows, type Db } from '../../db/client';
-import { sqlList } from '../../db/sqlText';
+import { anyInt } from '../../db/sqlText';
 import { forbidden, notFound, stateChanged } from '../../errors';
 import { audit } from '../admin/auditLog';
 import { approvalPolicy } from './approvalPolicy';
@@ -51,13 +51,13 @@ export async function approveTasks(
     const at = ctx.now.toISOString();
     await tx.execute(
       sql`update task_users set authorized = true, authorized_by_id = ${user.id}, updated_at = ${at}::timestamptz
-          where id in (${sqlList(targets)})`,
+          where id = ${anyInt(targets)}`,
     );
     const decided = await queryRows<{ id: number }>(
       tx,
       sql`update task_approvals
           set status = ${TaskApprovalStatus.APPROVED}, decided_by_id = ${user.id}, decided_at = ${at}::timestamptz
-          where task_user_id in (${sqlList(targets)}) and status = ${TaskApprovalStatus.PENDING}
+          where task_user_id = ${anyInt(targets)} and status = ${TaskApprovalStatus.PENDING}
           returning id`,
     );
     await audit(tx, ctx.actor, {

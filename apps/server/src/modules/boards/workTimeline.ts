@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ActivityType, WorkState } from '@jobline/shared';
 import { queryPrepared, queryRows, type Executor, type Tx } from '../../db/client';
 import { activities, workLog } from '../../db/schema';
+import { anyInt } from '../../db/sqlText';
 
 /**
  * The two append-only logs every board change writes (design.md §4b), in the caller's transaction:
@@ -150,7 +151,7 @@ export async function spentOn(
             and (x.at > w.at or x.id > w.id)
           order by x.at, x.id limit 1
         ) n on true
-        where w.task_user_id = any(${sql.param(taskUserIds)}::int[])
+        where w.task_user_id = ${anyInt(taskUserIds)}
           and w.state = ${WorkState.WORKING} and w.superseded_at is null
         group by w.task_user_id`,
   );

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { agreements, branches, customers, systems } from '../../db/schema';
+import { anyInt } from '../../db/sqlText';
 import { pairKey } from './rowInputs';
 
 export type StoredCustomer = typeof customers.$inferSelect;
@@ -50,7 +51,7 @@ export async function loadStored(db: Executor, wanted: WantedKeys): Promise<Stor
       .from(branches)
       .where(
         and(
-          sql`${branches.customerId} = any(${sql.param(customerRows.map((c) => c.id))}::int[])`,
+          sql`${branches.customerId} = ${anyInt(customerRows.map((c) => c.id))}`,
           sql`lower(${branches.code}) = ${anyOf(new Set(wanted.branches.map(([, b]) => b)))}`,
         ),
       );

@@ -7,6 +7,7 @@ import {
   type TaskSection as TaskSectionType,
 } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
+import { anyInt } from '../../db/sqlText';
 
 /** What the rule reads of a task. */
 export interface TaskRemovalFacts {
@@ -51,13 +52,7 @@ interface TaskRow {
  * open work assignment, whether any open assignment left Back Log, and whether time was logged.
  */
 async function taskFacts(db: Executor, where: { jobId: number } | { taskIds: number[] }) {
-  const filter =
-    'jobId' in where
-      ? sql`t.job_id = ${where.jobId}`
-      : sql`t.id in (${sql.join(
-          where.taskIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+  const filter = 'jobId' in where ? sql`t.job_id = ${where.jobId}` : sql`t.id = ${anyInt(where.taskIds)}`;
   return queryRows<TaskRow>(
     db,
     sql`select t.id, t.job_id, t.task_no, t.name, t.description, s.sheet_no,

@@ -4,7 +4,7 @@ import { queryRows, type Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { fieldError, fieldErrors } from '../../errors';
 import { openWorkSql } from './assignmentSql';
-import { fullNameSql } from '../../db/sqlText';
+import { anyInt, fullNameSql } from '../../db/sqlText';
 
 const M = Msg.taskAssign;
 
@@ -56,10 +56,7 @@ export async function lockJobTasks(tx: Tx, jobId: number, taskIds: number[]): Pr
   const rows = await queryRows<LockedTask & { job_id: number; task_no: string }>(
     tx,
     sql`select id, job_id, task_no, name, optimistic::float8 as optimistic from tasks
-        where id in (${sql.join(
-          taskIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) order by id for update`,
+        where id = ${anyInt(taskIds)} order by id for update`,
   );
   if (rows.length !== taskIds.length || rows.some((r) => r.job_id !== jobId)) {
     throw fieldError('tasks', M.tasksNotOnJob);
@@ -85,10 +82,7 @@ export const openWorkOf = (tx: Tx, taskIds: number[]) =>
         from task_users tu
         join job_users ju on ju.id = tu.job_user_id
         join users u on u.id = tu.user_id
-        where tu.task_id in (${sql.join(
-          taskIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and ${openWorkSql}
+        where tu.task_id = ${anyInt(taskIds)} and ${openWorkSql}
         order by tu.task_id`,
   );
 
