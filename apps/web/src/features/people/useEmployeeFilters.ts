@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EMPLOYEE_PAGE_SIZE, PAGE_SIZES, type EmployeeListRequest } from '@jobline/shared';
 
@@ -37,24 +38,25 @@ export const listRequest = (f: EmployeeFilters): EmployeeListRequest => ({
 
 /**
  * The list's filters live in the address, so a reload or a shared link shows the same page.
- * Changing any filter goes back to page 1.
+ * Changing any filter goes back to page 1. Each change builds on the one before it even when the
+ * page has not drawn that one yet (the router's own updater would see the last drawn address, and a
+ * settled search followed at once by a department pick would bring the old search back).
  */
 export function useEmployeeFilters(): [EmployeeFilters, (patch: Partial<EmployeeFilters>) => void] {
   const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  latest.current = params;
   const filters = parse(params);
-  const update = (patch: Partial<EmployeeFilters>) =>
-    setParams(
-      (previous) => {
-        const next = { ...parse(previous), page: 1, ...patch };
-        const out = new URLSearchParams();
-        if (next.department !== null) out.set('department', String(next.department));
-        if (next.status !== 'active') out.set('status', next.status);
-        if (next.search) out.set('q', next.search);
-        if (next.page > 1) out.set('page', String(next.page));
-        if (next.perPage !== EMPLOYEE_PAGE_SIZE) out.set('size', String(next.perPage));
-        return out;
-      },
-      { replace: true },
-    );
+  const update = (patch: Partial<EmployeeFilters>) => {
+    const next = { ...parse(latest.current), page: 1, ...patch };
+    const out = new URLSearchParams();
+    if (next.department !== null) out.set('department', String(next.department));
+    if (next.status !== 'active') out.set('status', next.status);
+    if (next.search) out.set('q', next.search);
+    if (next.page > 1) out.set('page', String(next.page));
+    if (next.perPage !== EMPLOYEE_PAGE_SIZE) out.set('size', String(next.perPage));
+    latest.current = out;
+    setParams(out, { replace: true });
+  };
   return [filters, update];
 }
