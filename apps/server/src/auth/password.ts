@@ -1,7 +1,24 @@
 import argon2 from 'argon2';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const PRODUCTION_HASH = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+/**
+ * The cheapest argon2id there is, for test runs only (NODE_ENV=test): thousands of test logins would
+ * otherwise spend minutes hashing. A hash made with it is replaced at the first login of a server
+ * running with the production parameters (needsRehash).
+ */
+export const TEST_HASH = { type: argon2.argon2id, memoryCost: 64, timeCost: 1, parallelism: 1 } as const;
+
+export const hashParameters = (env: NodeJS.ProcessEnv = process.env) =>
+  env.NODE_ENV === 'test' ? TEST_HASH : PRODUCTION_HASH;
+
+const OPTIONS = hashParameters();
 
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, OPTIONS);
 

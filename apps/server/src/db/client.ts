@@ -35,15 +35,19 @@ export interface OpenOptions {
   url?: string;
   /** Where PGlite keeps its files; omit for an in-memory database (tests). */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -51,7 +55,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     releaseLock = acquireLock(dataDir);
     client = new PGlite(path.join(dataDir, 'pg'));
   } else {
-    client = new PGlite();
+    client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   }
   try {
     await client.waitReady;

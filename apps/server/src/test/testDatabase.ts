@@ -1,39 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { ensureReferenceData } from '../db/seed/reference';
+import { adminQuery, databaseUrl, testDatabaseKind } from './testDatabaseServer';
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server when JOBLINE_TEST_DB=postgres (dropped again on close).
+ * A fresh database for one test file, copied from the run's migrated template (globalSetup.ts):
+ * in-memory PGlite by default, or a new database on the PostgreSQL server when
+ * JOBLINE_TEST_DB=postgres (dropped again on close).
  */
 export async function createTestDatabase(): Promise<Database> {
-  const kind = process.env.JOBLINE_TEST_DB ?? 'pglite';
-  if (kind === 'pglite') {
-    const database = await openDatabase({});
-    await ensureReferenceData(database.db);
-    return database;
+  const template = inject('testDatabaseTemplate');
+  if (testDatabaseKind() === 'pglite') {
+    return openDatabase({ loadDataDir: new Blob([fs.readFileSync(template)]) });
   }
-  if (kind !== 'postgres') throw new Error(`JOBLINE_TEST_DB must be pglite or postgres, not ${kind}`);
 
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `jobline_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  await ensureReferenceData(database.db);
+  await adminQuery(`create database ${name} template ${template}`);
+  const database = await openDatabase({ url: databaseUrl(name), poolSize: 10 });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }
