@@ -1,9 +1,17 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, type LoaderProps } from '@mantine/core';
+
+/**
+ * A spinner that says what it waits for. Mantine's Loader is a plain span, where a bare aria-label is
+ * not allowed (axe: aria-prohibited-attr); as an indeterminate progress bar it is named and announced.
+ */
+export function Busy({ label, ...props }: LoaderProps & { label: string }) {
+  return <Loader role="progressbar" aria-label={label} {...props} />;
+}
 
 export function FullPageLoader() {
   return (
     <Center h="100dvh" aria-busy="true">
-      <Loader aria-label="Loading" />
+      <Busy label="Loading" />
     </Center>
   );
 }
@@ -11,7 +19,7 @@ export function FullPageLoader() {
 export function PageLoader() {
   return (
     <Center py="xl" aria-busy="true">
-      <Loader aria-label="Loading" />
+      <Busy label="Loading" />
     </Center>
   );
 }

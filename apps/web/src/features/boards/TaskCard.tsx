@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Menu, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { IconArrowsMove, IconCheck, IconGripVertical, IconX } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { shownDay } from '../jobAdmin/format';
 import classes from './boards.module.css';
 import { canDrag, isPlanned, isQcTask, moveTargets, needsPlanDate, type BoardContext } from './moveTargets';
 import { useLongPress } from './useLongPress';
+import { Busy } from '../../components/Loaders';
 
 const M = Msg.boards;
 
@@ -98,7 +99,7 @@ export function TaskCard({
               <IconGripVertical size={18} aria-hidden />
             </button>
           )}
-          {moving && <Loader size="xs" aria-label="Moving" />}
+          {moving && <Busy size="xs" label="Moving" />}
           <div className={classes.cardAction}>
             {needsPlanDate(task) ? (
               <Button

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Loader, SegmentedControl, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Busy } from '../../components/Loaders';
 
 export const VIEWS = [
   { value: 'dayGridMonth', label: 'Month', unit: 'month' },
@@ -33,7 +34,7 @@ export function CalendarToolbar(props: Props) {
         <Title order={2} size="h3" aria-live="polite">
           {title}
         </Title>
-        {loading && <Loader size="xs" aria-label="Loading holidays" />}
+        {loading && <Busy size="xs" label="Loading holidays" />}
       </Group>
       <Group gap="xs" wrap="nowrap" justify="space-between" w={{ base: '100%', sm: 'auto' }}>
         <Group gap={4} wrap="nowrap">

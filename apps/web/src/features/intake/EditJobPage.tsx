@@ -128,7 +128,7 @@ export function EditJobPage() {
       ) : job.isError ? (
         <QueryError what="the job" error={job.error} onRetry={() => job.refetch()} />
       ) : job.isPending ? (
-        <Skeleton h={480} radius="md" aria-label="Loading the job" />
+        <Skeleton h={480} radius="md" role="progressbar" aria-label="Loading the job" />
       ) : (
         <>
           {job.data.status === JobStatus.CANCELED && (

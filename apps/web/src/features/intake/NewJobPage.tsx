@@ -169,7 +169,7 @@ export function NewJobPage() {
       )}
       {source && <SourceNotice source={source} />}
       {reassignId && original.isPending ? (
-        <Skeleton h={480} radius="md" aria-label="Loading the job" />
+        <Skeleton h={480} radius="md" role="progressbar" aria-label="Loading the job" />
       ) : (
         <JobForm
           form={form}

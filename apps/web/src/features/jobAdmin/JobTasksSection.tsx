@@ -54,7 +54,7 @@ export function JobTasksSection({ details, filter, developerWise, refreshing, ..
         </Group>
         <div>
           {!details ? (
-            <Stack gap="xs" aria-label="Loading the tasks">
+            <Stack gap="xs" role="progressbar" aria-label="Loading the tasks">
               <Skeleton h={36} />
               <Skeleton h={36} />
               <Skeleton h={36} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Center, CloseButton, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, CloseButton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import {
   Msg,
@@ -13,6 +13,7 @@ import { FinishedJobActions } from './FinishedJobActions';
 import { NotificationEntry } from './NotificationEntry';
 import { useNotificationFeed } from './queries';
 import classes from './NotificationBell.module.css';
+import { Busy } from '../../components/Loaders';
 
 interface Props {
   onOpen(notification: NotificationRow): void;
@@ -86,7 +87,7 @@ export function NotificationPanel({ onOpen, onAccept, onReject, note, focusSearc
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
           feed.isFetching && !feed.isFetchingNextPage ? (
-            <Loader size={14} aria-label="Searching" />
+            <Busy size={14} label="Searching" />
           ) : text ? (
             <CloseButton
               size="sm"
@@ -107,7 +108,7 @@ export function NotificationPanel({ onOpen, onAccept, onReject, note, focusSearc
       )}
       {feed.isPending ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading notifications" />
+          <Busy size="sm" label="Loading notifications" />
         </Center>
       ) : feed.isError && !entries.length ? (
         <QueryError what="notifications" error={feed.error} onRetry={() => void feed.refetch()} />

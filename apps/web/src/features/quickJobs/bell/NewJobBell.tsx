@@ -6,7 +6,6 @@ import {
   Center,
   Group,
   Indicator,
-  Loader,
   Popover,
   ScrollArea,
   Stack,
@@ -29,6 +28,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { fetchJobBell, markJobBellSeen, quickJobKeys } from '../api';
 import { shownInstant } from '../format';
 import classes from './NewJobBell.module.css';
+import { Busy } from '../../../components/Loaders';
 
 /**
  * The new-job bell (R-039): how many jobs others created since it was last opened, and the latest
@@ -119,7 +119,7 @@ function BellList({ list, loading, error, onRetry, onPick }: ListProps) {
   if (loading) {
     return (
       <Center py="md" aria-busy="true">
-        <Loader size="sm" aria-label="Loading new jobs" />
+        <Busy size="sm" label="Loading new jobs" />
       </Center>
     );
   }
