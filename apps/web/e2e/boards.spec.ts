@@ -1,17 +1,7 @@
 import dayjs from 'dayjs';
 import { Msg } from '@jobline/shared';
-import {
-  apiAs,
-  boardJob,
-  card,
-  column,
-  drag,
-  moveWithMenu,
-  pickDay,
-  setPlanDate,
-  type BoardJob,
-} from './boardsData';
-import { DEMO_PASSWORD, expect, expectAccessible, loginAs, test } from './fixtures';
+import { apiAs, boardJob, card, column, drag, moveWithMenu, setPlanDate, type BoardJob } from './boardsData';
+import { DEMO_PASSWORD, expect, expectAccessible, loginAs, pickDay, test } from './fixtures';
 
 const M = Msg.boards;
 /** Demo employees no other spec moves tasks for: the holder of these tasks and their checker. */

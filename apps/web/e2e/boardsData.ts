@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
 import { Msg } from '@jobline/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, draftOf, expect } from './fixtures';
+import { DEMO_PASSWORD, draftOf, expect, pickDay } from './fixtures';
 
 export type Call = (path: string, body?: unknown) => Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -143,19 +142,6 @@ const M = Msg.boards;
 export const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 export const card = (scope: Locator, taskNo: string) =>
   scope.getByTestId('task-card').filter({ hasText: taskNo });
-
-/** Opens a day picker by its label and picks the day, moving on a month when needed. */
-export async function pickDay(scope: Locator, label: string, day: string) {
-  const page = scope.page();
-  await scope.getByRole('button', { name: label, exact: true }).click();
-  const calendar = page.getByRole('dialog', { name: `Choose ${label.toLowerCase()}` });
-  const button = calendar.getByRole('button', { name: dayjs(day).format('D MMMM YYYY'), exact: true });
-  const next = calendar.getByRole('button', { name: 'Next month' });
-  // Decide on the month only once the calendar shows one: a check made while it still opens finds no day.
-  await expect(next).toBeVisible();
-  if (!(await button.isVisible())) await next.click();
-  await button.click();
-}
 
 export async function setPlanDate(page: Page, taskNo: string, day: string) {
   await card(page.getByTestId('board-columns'), taskNo).getByRole('button', { name: M.setPlanDate }).click();

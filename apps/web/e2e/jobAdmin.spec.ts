@@ -1,7 +1,16 @@
 import dayjs from 'dayjs';
 import { Msg } from '@jobline/shared';
 import type { Locator, Page } from '@playwright/test';
-import { callApi, draftFromJob, expect, expectAccessible, loginAs, test, JOB_YEAR } from './fixtures';
+import {
+  callApi,
+  draftFromJob,
+  expect,
+  expectAccessible,
+  loginAs,
+  pickDay,
+  test,
+  JOB_YEAR,
+} from './fixtures';
 
 const M = Msg.jobAdmin;
 /** Letters only: a word no demo job contains, so a search finds only what a test made. */
@@ -35,18 +44,6 @@ async function createJob(page: Page, description: string, days = 7) {
   const res = await callApi(page, 'jobs', body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { ...(res.body.job as { id: number; job_no: string }), due_date: body.due_date, today };
-}
-
-/** Opens a DayInput's calendar and picks the day, moving on a month or two when needed. */
-async function pickDay(scope: Locator, label: string, day: string) {
-  const page = scope.page();
-  await scope.getByRole('button', { name: label }).click();
-  const calendar = page.getByRole('dialog', { name: `Choose ${label.toLowerCase()}` });
-  const button = calendar.getByRole('button', { name: dayjs(day).format('D MMMM YYYY'), exact: true });
-  for (let i = 0; i < 3 && !(await button.isVisible()); i++) {
-    await calendar.getByRole('button', { name: 'Next month' }).click();
-  }
-  await button.click();
 }
 
 const dueDates = async (table: Locator) => {

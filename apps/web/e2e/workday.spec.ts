@@ -87,8 +87,14 @@ test.describe('A working day on the boards', () => {
     await openMenuItem(a, 'Restore');
     await expect(card(column(a, 'Ongoing'), 'B-2')).toContainText('Running');
 
-    // A minute of work on B-2; then card, panel and server agree on the spent time.
-    await a.waitForTimeout(61_000);
+    // A minute of work on B-2 (the server is asked until it counts one); then card, panel and server
+    // agree on the spent time.
+    await expect
+      .poll(async () => (await serverCard(a, jobUserId, job.work['B-2']!)).spent_minutes, {
+        intervals: [5_000],
+        timeout: 90_000,
+      })
+      .toBeGreaterThanOrEqual(1);
     await a.reload();
     const onServer = await serverCard(a, jobUserId, job.work['B-2']!);
     expect(onServer.spent_minutes).toBeGreaterThanOrEqual(1);
