@@ -15,6 +15,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2);
 const results = [];
+const startedAt = Date.now();
 
 function run(name, command, args, options = {}) {
   if (only.length && !only.includes(name)) return;
@@ -148,6 +149,8 @@ for (const r of results)
   console.log(
     `  ${r.outcome.padEnd(8)} ${r.name.padEnd(22)} ${r.seconds.padStart(6)} s${r.why ? `  (${r.why})` : ''}`,
   );
+const total = (Date.now() - startedAt) / 1000;
+console.log(`  ${''.padEnd(8)} ${'total'.padEnd(22)} ${total.toFixed(1).padStart(6)} s`);
 const failed = results.filter((r) => r.outcome === 'FAILED');
 const skipped = results.filter((r) => r.outcome === 'SKIPPED');
 if (skipped.length) {
