@@ -31,6 +31,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // office.test is this machine by a host name, as another computer on the network opens it.
+        '--host-resolver-rules=MAP office.test 127.0.0.1',
       ],
     },
   },

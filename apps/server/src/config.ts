@@ -28,6 +28,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: flag,
+  /**
+   * The address people open, e.g. https://jobline.example.com. When it is https, the HTTPS-only
+   * headers (HSTS, upgrade-insecure-requests) are always sent; otherwise only to requests that came
+   * over HTTPS (directly, or through a trusted proxy that says so).
+   */
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL must be a full address such as https://jobline.example.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** A Break hold (menu type 6) signs the employee out, as the old client did (O-16; off by default). */
