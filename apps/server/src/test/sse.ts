@@ -65,11 +65,15 @@ export class SseReader {
     return this.events.some((e) => e.event === type);
   }
 
-  /** Waits for the first event of this type (already received or still to come). */
-  async next(type: string, timeoutMs = 5000): Promise<SseEvent> {
+  /** Waits for the first event of this type (and match, if given), already received or still to come. */
+  async next(
+    type: string,
+    timeoutMs = 5000,
+    match: (data: unknown) => boolean = () => true,
+  ): Promise<SseEvent> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.events.find((e) => e.event === type);
+      const found = this.events.find((e) => e.event === type && match(e.data));
       if (found) return found;
       if (this.ended) throw new Error(`stream ended before '${type}'; got ${this.types()}`);
       const left = deadline - Date.now();
