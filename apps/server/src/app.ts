@@ -9,6 +9,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -95,6 +96,12 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await registerSecurityHeaders(app, config);
+  // Large JSON answers go compressed; built files are compressed once at build (preCompressed below).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^application\/json/,
+  });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
@@ -180,6 +187,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       prefix: '/',
       // "/" is a directory to the static server: answer the app, not 403.
       index: 'index.html',
+      preCompressed: true,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -18,4 +18,18 @@ test.describe('opened from another computer on the office network', () => {
     expect(res?.headers()['strict-transport-security']).toBeUndefined();
     await expectAccessible(page);
   });
+
+  test('the app’s scripts and styles travel compressed', async ({ page }) => {
+    const assets: { url: string; encoding?: string }[] = [];
+    page.on('response', (res) => {
+      if (/\/assets\/.+\.(js|css)$/.test(res.url()))
+        assets.push({ url: res.url(), encoding: res.headers()['content-encoding'] });
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // The entry script and style sheet (files under 1 kB are left as they are).
+    const entry = assets.filter((a) => /\/index-[^/]+\.(js|css)$/.test(a.url));
+    expect(entry.length).toBeGreaterThanOrEqual(2);
+    expect(entry.filter((a) => a.encoding !== 'br')).toEqual([]);
+  });
 });
