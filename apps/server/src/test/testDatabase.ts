@@ -4,6 +4,8 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { adminQuery, databaseUrl, testDatabaseKind } from './testDatabaseServer';
 
+let dump: Blob | undefined;
+
 /**
  * A fresh database for one test file, copied from the run's migrated template (globalSetup.ts):
  * in-memory PGlite by default, or a new database on the PostgreSQL server when
@@ -12,7 +14,9 @@ import { adminQuery, databaseUrl, testDatabaseKind } from './testDatabaseServer'
 export async function createTestDatabase(): Promise<Database> {
   const template = inject('testDatabaseTemplate');
   if (testDatabaseKind() === 'pglite') {
-    return openDatabase({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+    // A Blob cannot change, so the files of one worker share the one read of the dump.
+    dump ??= new Blob([fs.readFileSync(template)]);
+    return openDatabase({ loadDataDir: dump });
   }
 
   const name = `jobline_test_${randomBytes(6).toString('hex')}`;
