@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { testDatabaseKind } from '../../test/testDatabaseServer';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -14,7 +15,7 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       version: t.config.version,
-      database: process.env.JOBLINE_TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+      database: testDatabaseKind(),
     });
   });
 });

@@ -7,9 +7,10 @@ import { signedIn, type Actor } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { customerPayload } from '../customers/testPayloads';
 import { countsOf, importKit, sampleSheets, workbook } from './importTestKit';
+import { testDatabaseKind } from '../../test/testDatabaseServer';
 
 const IM = Msg.imports;
-const onPostgres = process.env.JOBLINE_TEST_DB === 'postgres';
+const onPostgres = testDatabaseKind() === 'postgres';
 let t: TestApp;
 let registrar: Actor;
 
