@@ -12,11 +12,11 @@ import {
   type TaskCardTone,
   type TaskSection,
 } from '@jobline/shared';
+import { Busy } from '../../components/Loaders';
 import { shownDay } from '../jobAdmin/format';
 import classes from './boards.module.css';
 import { canDrag, isPlanned, isQcTask, moveTargets, needsPlanDate, type BoardContext } from './moveTargets';
 import { useLongPress } from './useLongPress';
-import { Busy } from '../../components/Loaders';
 
 const M = Msg.boards;
 

@@ -7,13 +7,13 @@ import {
   NOTIFICATION_SEARCH_MAX,
   type NotificationRow,
 } from '@jobline/shared';
+import { Busy } from '../../components/Loaders';
 import { notifyError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
 import { FinishedJobActions } from './FinishedJobActions';
 import { NotificationEntry } from './NotificationEntry';
 import { useNotificationFeed } from './queries';
 import classes from './NotificationBell.module.css';
-import { Busy } from '../../components/Loaders';
 
 interface Props {
   onOpen(notification: NotificationRow): void;

@@ -22,13 +22,13 @@ import {
   type JobNotification,
   type JobNotificationsResponse,
 } from '@jobline/shared';
+import { Busy } from '../../../components/Loaders';
 import { errorMessage } from '../../../api/client';
 import { useRealtimeEvent } from '../../../api/realtime';
 import { useAuth } from '../../auth/AuthProvider';
 import { fetchJobBell, markJobBellSeen, quickJobKeys } from '../api';
 import { shownInstant } from '../format';
 import classes from './NewJobBell.module.css';
-import { Busy } from '../../../components/Loaders';
 
 /**
  * The new-job bell (R-039): how many jobs others created since it was last opened, and the latest
