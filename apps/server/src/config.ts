@@ -34,8 +34,10 @@ const envSchema = z.object({
    * over HTTPS (directly, or through a trusted proxy that says so).
    */
   PUBLIC_URL: z
-    .string()
-    .url('PUBLIC_URL must be a full address such as https://jobline.example.com')
+    .url({
+      protocol: /^https?$/,
+      error: 'PUBLIC_URL must be a full http or https address such as https://jobline.example.com',
+    })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { createTestApp, type TestApp } from './test/testApp';
 
 const get = (t: TestApp, headers: Record<string, string> = {}) =>
@@ -47,5 +48,23 @@ describe('security headers', () => {
     const res = await get(https);
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('takes a full http or https address, or nothing', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://jobline.example.com' }).PUBLIC_URL).toBe(
+      'https://jobline.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: '' }).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('stops the start with a clear line for anything else', () => {
+    for (const bad of ['jobline.example.com', 'ftp://jobline.example.com', 'https//x']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(
+        /PUBLIC_URL: PUBLIC_URL must be a full http or https address/,
+      );
+    }
   });
 });
