@@ -26,6 +26,7 @@ import type { Database } from './db/client';
 import { AppError } from './errors';
 import { registerRequestUser } from './auth/requestUser';
 import { registerSecurityHeaders } from './securityHeaders';
+import { registerInputGuard } from './inputGuard';
 import { access, type RouteAccess } from './policies/access';
 import type { EventBus } from './realtime/bus';
 import { realtimeRoutes } from './realtime/routes';
@@ -67,6 +68,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route's request schemas (zod), for tests that walk every route's fields. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -91,7 +94,12 @@ export async function buildApp(deps: AppDeps) {
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      routes.push({ method, url: route.url, access: (route.config as { access?: RouteAccess })?.access });
+      routes.push({
+        method,
+        url: route.url,
+        access: (route.config as { access?: RouteAccess })?.access,
+        schema: route.schema,
+      });
     }
   });
 
@@ -146,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerRequestUser(app, database.db);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {

@@ -24,6 +24,8 @@ export const Msg = {
     unauthenticated: 'Please log in to continue',
     serverError: 'Something went wrong. Please try again.',
     tooLarge: 'The request is too large',
+    yesOrNo: 'Must be true or false',
+    forbiddenCharacter: 'Contains a character that is not allowed',
   },
   auth: {
     invalidCredentials: 'Unauthenticated! Invalid username or password',

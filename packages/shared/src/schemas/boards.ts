@@ -3,8 +3,9 @@
 // Activity, §4, §5, §8), shared by the server routes and the web screens.
 import { z } from 'zod/mini';
 import { BoardType, HoldRequestType, RoleId, type TaskSection } from '../enums';
+import { Msg } from '../messages';
 import { boardMessages as M } from '../messages/boards';
-import { calendarDay, id } from './common';
+import { calendarDay, id, wireBoolean, wireNumber } from './common';
 
 /** Comment box limit (000 §9). */
 export const COMMENT_MAX = 250;
@@ -44,9 +45,7 @@ export const JOB_BOARD_SECTIONS: readonly TaskSection[] = [1, 2, 3, 4, 5, 6];
 export const QC_BOARD_SECTIONS: readonly TaskSection[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 const sectionOf = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 8, { error: message }));
+  wireNumber(message).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 8, { error: message }));
 
 // ---- POST sections {type, job_user_id} ---------------------------------------------------------
 
@@ -55,9 +54,9 @@ const sectionOf = (message: string) =>
  * carry that hold's tasks (the legacy load_tasks folded in: one call per board).
  */
 export const sectionsRequest = z.object({
-  type: z.coerce
-    .number({ error: M.sectionInvalid })
-    .check(z.refine((n) => n === BoardType.JOB || n === BoardType.QC, { error: M.sectionInvalid })),
+  type: wireNumber(M.sectionInvalid).check(
+    z.refine((n) => n === BoardType.JOB || n === BoardType.QC, { error: M.sectionInvalid }),
+  ),
   job_user_id: z.optional(z.nullable(id(M.taskNotFound))),
 });
 export type SectionsRequest = z.input<typeof sectionsRequest>;
@@ -197,9 +196,9 @@ export const qcMoveRequest = z
   .object({
     task: z.optional(z.nullable(id(M.taskNotFound))),
     taskUserId: id(M.taskNotFound),
-    newSection: z.coerce
-      .number({ error: M.sectionInvalid })
-      .check(z.refine((n) => n === 7 || n === 8, { error: M.qcOnlyOnQcBoard })),
+    newSection: wireNumber(M.sectionInvalid).check(
+      z.refine((n) => n === 7 || n === 8, { error: M.qcOnlyOnQcBoard }),
+    ),
     previousSection: sectionOf(M.sectionInvalid),
     qc_message: z.optional(
       z.nullable(z.string().check(z.trim(), z.maxLength(COMMENT_MAX, { error: M.commentTooLong }))),
@@ -297,7 +296,7 @@ export const pendingTaskApprovalsResponse = z.object({ approvals: z.array(pendin
 export const taskApproveRequest = z.object({
   task_user_id: id(M.taskNotFound),
   job_user_id: id(M.taskNotFound),
-  allTasks: z._default(z.coerce.boolean(), false),
+  allTasks: z._default(wireBoolean(Msg.common.yesOrNo), false),
 });
 export type TaskApproveRequest = z.input<typeof taskApproveRequest>;
 
@@ -305,7 +304,7 @@ export type TaskApproveRequest = z.input<typeof taskApproveRequest>;
 
 export const holdRequest = z
   .object({
-    type: z.coerce.number({ error: M.holdTypeInvalid }).check(
+    type: wireNumber(M.holdTypeInvalid).check(
       z.refine((n) => (Object.values(HoldRequestType) as number[]).includes(n), {
         error: M.holdTypeInvalid,
       }),
@@ -410,7 +409,7 @@ export const commentRequest = z.object({
       z.minLength(1, { error: M.commentRequired }),
       z.maxLength(COMMENT_MAX, { error: M.commentTooLong }),
     ),
-  isCommentAsATask: z._default(z.coerce.boolean(), false),
+  isCommentAsATask: z._default(wireBoolean(Msg.common.yesOrNo), false),
 });
 export type CommentRequest = z.input<typeof commentRequest>;
 export const commentResponse = z.object({ comment: activityEntry, comment_type: z.number() });
@@ -420,10 +419,10 @@ export const commentResponse = z.object({ comment: activityEntry, comment_type: 
 export const estimateChangeRequest = z.object({
   /** The assignment whose task's most-likely estimate changes. */
   task_id: id(M.taskNotFound),
-  last_activity_id: z.optional(z.nullable(z.number())),
-  estimate_time: z.coerce
-    .number({ error: M.estimateRequired })
-    .check(z.refine((n) => Number.isFinite(n) && n >= 0.25 && n <= 9999.99, { error: M.estimateInvalid })),
+  last_activity_id: z.optional(z.nullable(id())),
+  estimate_time: wireNumber(M.estimateRequired).check(
+    z.refine((n) => Number.isFinite(n) && n >= 0.25 && n <= 9999.99, { error: M.estimateInvalid }),
+  ),
   reason: z
     .string({ error: M.reasonRequired })
     .check(

@@ -19,9 +19,34 @@ export const PAGE_SIZES = [5, 10, 15, 50, 100] as const;
 /** The largest id a database integer holds. */
 export const MAX_ID = 2_147_483_647;
 
-/** A positive integer id, accepting numeric strings from path parameters and forms. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number as the wire carries it: a JSON number, or a string of decimal digits (paths, query strings,
+ * forms). Booleans, arrays, hex, exponents and empty strings are refused, never coerced.
+ */
+export const wireNumber = (message: string) =>
+  z.pipe(
+    z.union(
+      [
+        z.number({ error: message }),
+        z.string({ error: message }).check(z.trim(), z.regex(DECIMAL, { error: message })),
+      ],
+      { error: message },
+    ),
+    z.transform((value: number | string) => Number(value)),
+  );
+
+/** A yes/no as the wire carries it: a JSON boolean, or 'true'/'false' in a query string or form. */
+export const wireBoolean = (message: string) =>
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false'])], { error: message }),
+    z.transform((value: boolean | 'true' | 'false') => value === true || value === 'true'),
+  );
+
+/** A positive integer id: a JSON integer or a string of decimal digits, nothing else. */
 export const id = (message = 'Must be a valid id') =>
-  z.coerce.number({ error: message }).check(
+  wireNumber(message).check(
     z.refine((n) => Number.isInteger(n), { error: message }),
     z.positive({ error: message }),
     z.lte(MAX_ID, { error: message }),

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { RoleId } from '../enums';
 import { jobAdminMessages as M } from '../messages/jobAdmin';
-import { calendarDay, id, PAGE_SIZES } from './common';
+import { calendarDay, id, PAGE_SIZES, wireNumber } from './common';
 
 /** Default page sizes (O-54): jobs list 10, job tasks 15, pending finished jobs 5. */
 export const JOB_LIST_PAGE_SIZE = 10;
@@ -48,16 +48,16 @@ export type SortType = (typeof SORT_TYPES)[number];
 /** The largest page number accepted: far beyond any real list, small enough for an OFFSET. */
 const MAX_PAGE = 1_000_000;
 
-export const pageNumber = z.coerce
-  .number({ error: M.pageInvalid })
-  .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PAGE, { error: M.pageInvalid }));
+export const pageNumber = wireNumber(M.pageInvalid).check(
+  z.refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PAGE, { error: M.pageInvalid }),
+);
 
 export const jobListRequest = z.object({
   page: z.optional(pageNumber),
   records: z.optional(
-    z.coerce
-      .number({ error: M.recordsInvalid })
-      .check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: M.recordsInvalid })),
+    wireNumber(M.recordsInvalid).check(
+      z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: M.recordsInvalid }),
+    ),
   ),
   keyword: z.optional(
     z.nullable(
@@ -136,9 +136,7 @@ export const jobDetailsRequest = z.object({
   selected_job: id(M.jobRequired),
   showDeveloperWise: z._default(z.boolean({ error: 'Must be true or false' }), false),
   filter: z._default(
-    z.coerce
-      .number({ error: M.filterInvalid })
-      .check(z.refine((n) => TASK_FILTERS.includes(n), { error: M.filterInvalid })),
+    wireNumber(M.filterInvalid).check(z.refine((n) => TASK_FILTERS.includes(n), { error: M.filterInvalid })),
     JobTaskFilter.ALL,
   ),
 });

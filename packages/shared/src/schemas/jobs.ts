@@ -3,12 +3,12 @@
 import { z } from 'zod/mini';
 import { CategoryId, JobPriority } from '../enums';
 import { jobMessages as M } from '../messages/jobs';
-import { calendarDay, id, requiredText } from './common';
+import { calendarDay, id, requiredText, wireNumber } from './common';
 
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
-const amount = z.coerce
-  .number({ error: M.amountInvalid })
-  .check(z.refine((n) => Number.isFinite(n) && n >= 0 && n < 1e12, { error: M.amountInvalid }));
+const amount = wireNumber(M.amountInvalid).check(
+  z.refine((n) => Number.isFinite(n) && n >= 0 && n < 1e12, { error: M.amountInvalid }),
+);
 const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 
 /** A chargeable job's estimate (category 25); wire names keep the spec's 'confired_date'. */
@@ -44,11 +44,9 @@ const jobFields = {
   job_description: requiredText(4000, M.descriptionRequired),
   remarks: optionalText(4000),
   priority: z._default(
-    z.coerce
-      .number({ error: M.priorityInvalid })
-      .check(
-        z.refine((n) => Object.values(JobPriority).includes(n as JobPriority), { error: M.priorityInvalid }),
-      ),
+    wireNumber(M.priorityInvalid).check(
+      z.refine((n) => Object.values(JobPriority).includes(n as JobPriority), { error: M.priorityInvalid }),
+    ),
     JobPriority.URGENT,
   ),
   /** Required exactly when the category is chargeable (25); ignored otherwise. */

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { NotificationType } from '../enums';
 import { notificationMessages as M } from '../messages/notifications';
-import { id } from './common';
+import { id, wireNumber } from './common';
 
 /** Entries per page of the bell's load-more list: what its list shows before scrolling. */
 export const NOTIFICATION_PAGE_SIZE = 8;
@@ -17,9 +17,9 @@ const MAX_PAGE = 100_000;
 
 /** The page in the address of GET notifications/{page} and POST notifications/search/query/{page}. */
 export const notificationPageParams = z.object({
-  page: z.coerce
-    .number({ error: M.pageInvalid })
-    .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PAGE, { error: M.pageInvalid })),
+  page: wireNumber(M.pageInvalid).check(
+    z.refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PAGE, { error: M.pageInvalid }),
+  ),
 });
 
 /** The notification in the address of POST notifications/{id}. */

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { QuickJobAuth, RequestedFrom } from '../enums';
 import { quickJobMessages as M } from '../messages/quickJobs';
 import { addJobErrors } from '../rules/addJobForm';
-import { id, PAGE_SIZES } from './common';
+import { id, PAGE_SIZES, wireNumber } from './common';
 
 const optionalId = (message: string) => z.optional(z.nullable(id(message)));
 const optionalText = (max: number) =>
@@ -23,11 +23,8 @@ const PHONE = /^\+?[0-9 ()-]{7,20}$/;
  */
 export const addJobRequest = z
   .object({
-    job_type: z.optional(z.nullable(z.coerce.number({ error: M.jobTypeRequired }))),
-    job_requested_from: z._default(
-      z.coerce.number({ error: M.requestedFromInvalid }),
-      RequestedFrom.OFFICE_STAFF,
-    ),
+    job_type: z.optional(z.nullable(wireNumber(M.jobTypeRequired))),
+    job_requested_from: z._default(wireNumber(M.requestedFromInvalid), RequestedFrom.OFFICE_STAFF),
     /** The employee who does the work (requested by office staff). */
     job_assign_by: optionalId(M.employeeRequired),
     /** The customer's person who phoned (requested by the customer). */
@@ -110,15 +107,15 @@ export interface PickableJob {
 export const QUICK_JOB_PAGE_SIZE = 15;
 export const quickJobPendingQuery = z.object({
   page: z._default(
-    z.coerce
-      .number({ error: M.pageInvalid })
-      .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100_000, { error: M.pageInvalid })),
+    wireNumber(M.pageInvalid).check(
+      z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100_000, { error: M.pageInvalid }),
+    ),
     1,
   ),
   records: z._default(
-    z.coerce
-      .number({ error: M.pageSizeInvalid })
-      .check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: M.pageSizeInvalid })),
+    wireNumber(M.pageSizeInvalid).check(
+      z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: M.pageSizeInvalid }),
+    ),
     QUICK_JOB_PAGE_SIZE,
   ),
   keyword: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: M.keywordTooLong }))),
@@ -149,7 +146,7 @@ export interface QuickJobPendingPage {
 /** POST jobs/approval/quick_job: 16 approves, 17 rejects; a remark either way. */
 export const quickJobDecision = z.object({
   job_id: id(M.quickJobNotFound),
-  auth_status: z.coerce.number({ error: M.authStatusInvalid }).check(
+  auth_status: wireNumber(M.authStatusInvalid).check(
     z.refine((n) => n === QuickJobAuth.APPROVED || n === QuickJobAuth.REJECTED, {
       error: M.authStatusInvalid,
     }),

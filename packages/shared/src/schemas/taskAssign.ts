@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { AssignmentType, RoleId, TaskPriority } from '../enums';
 import { taskAssignMessages as M } from '../messages/taskAssign';
-import { calendarDay, id, PAGE_SIZES } from './common';
+import { calendarDay, id, PAGE_SIZES, wireNumber } from './common';
 
 export {
   assignmentRefusals,
@@ -28,7 +28,7 @@ export const TASK_PRIORITY_VALUES: readonly number[] = Object.values(TaskPriorit
 const ASSIGNMENT_TYPES: readonly number[] = Object.values(AssignmentType);
 
 const oneOf = (values: readonly number[], message: string) =>
-  z.coerce.number({ error: message }).check(z.refine((n) => values.includes(n), { error: message }));
+  wireNumber(message).check(z.refine((n) => values.includes(n), { error: message }));
 
 // ---- POST tasks/assign ------------------------------------------------------------------------
 
@@ -166,9 +166,9 @@ export type HeldTasksResponse = z.infer<typeof heldTasksResponse>;
 
 export const assignedTasksQuery = z.object({
   page: z._default(
-    z.coerce
-      .number({ error: M.pageInvalid })
-      .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100_000, { error: M.pageInvalid })),
+    wireNumber(M.pageInvalid).check(
+      z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100_000, { error: M.pageInvalid }),
+    ),
     1,
   ),
   per_page: z._default(oneOf(PAGE_SIZES, M.perPageInvalid), TASK_ASSIGN_PAGE_SIZE),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMPORT_BYTES, Msg } from '@jobline/shared';
+import { fieldWithNul } from '../../inputGuard';
 import { fileProblem } from './importErrors';
 
 const IM = Msg.imports;
@@ -32,5 +33,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     throw fileProblem(IM.fileUnreadable);
   }
   if (!file || file.data.length === 0) throw fileProblem(IM.fileRequired);
+  // Multipart parts are read here, after the app-wide NUL guard has looked at the request.
+  if (fieldWithNul(file.fileName) !== undefined) throw fileProblem(Msg.common.forbiddenCharacter);
+  if (fieldWithNul(kind) !== undefined) throw fileProblem(Msg.common.forbiddenCharacter, 'kind');
   return { ...file, fileName: file.fileName.slice(0, 255), kind };
 }

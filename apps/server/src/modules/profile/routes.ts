@@ -4,6 +4,7 @@ import { loggedUser, Msg, profileUpdateFields } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
 import { issuesToFields } from '../../errors';
+import { fieldWithNul } from '../../inputGuard';
 import { access } from '../../policies/access';
 import { actorOf } from '../admin/auditLog';
 import { loadLoggedUser } from '../auth/loggedUser';
@@ -41,6 +42,9 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
   for (const [key, value] of Object.entries(form.fields)) {
     if (value === '' || value === null) delete form.fields[key];
   }
+  // Multipart fields are read here, after the app-wide NUL guard has looked at the request.
+  const nul = fieldWithNul(form.fields);
+  if (nul !== undefined) throw profileError({ [nul]: Msg.common.forbiddenCharacter });
   return form;
 }
 

@@ -53,6 +53,8 @@ export const fromRequestView = (r: JobRequestView): RequestFormValues => ({
 /** What the server takes: empty texts as null. */
 export const toRequestBody = (v: RequestFormValues): JobRequestFormInput => ({
   ...v,
+  // An unpicked customer goes to the schema as null, which answers 'required' for the field.
+  customer_id: v.customer_id as JobRequestFormInput['customer_id'],
   remarks: v.remarks.trim() || null,
   contact_person: v.contact_person.trim() || null,
   contact_number: v.contact_number.trim() || null,
