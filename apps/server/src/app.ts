@@ -26,6 +26,7 @@ import type { Database } from './db/client';
 import { AppError } from './errors';
 import { registerRequestUser } from './auth/requestUser';
 import { registerSecurityHeaders } from './securityHeaders';
+import { trustProxyOption } from './proxyTrust';
 import { access, type RouteAccess } from './policies/access';
 import type { EventBus } from './realtime/bus';
 import { realtimeRoutes } from './realtime/routes';
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDeps) {
   const { config, database, bus } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     exposeHeadRoutes: false,
   }).withTypeProvider<ZodTypeProvider>();
