@@ -27,6 +27,7 @@ import { AppError } from './errors';
 import { registerRequestUser } from './auth/requestUser';
 import { registerSecurityHeaders } from './securityHeaders';
 import { trustProxyOption } from './proxyTrust';
+import { answerFrameworkError } from './frameworkErrors';
 import { access, type RouteAccess } from './policies/access';
 import type { EventBus } from './realtime/bus';
 import { realtimeRoutes } from './realtime/routes';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     exposeHeadRoutes: false,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

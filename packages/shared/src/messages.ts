@@ -24,6 +24,8 @@ export const Msg = {
     unauthenticated: 'Please log in to continue',
     serverError: 'Something went wrong. Please try again.',
     tooLarge: 'The request is too large',
+    addressTooLong: 'The address is too long',
+    badAddress: 'The address is not valid',
   },
   auth: {
     invalidCredentials: 'Unauthenticated! Invalid username or password',
