@@ -27,6 +27,8 @@ import { AppError } from './errors';
 import { registerRequestUser } from './auth/requestUser';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerInputGuard } from './inputGuard';
+import { trustProxyOption } from './proxyTrust';
+import { answerFrameworkError } from './frameworkErrors';
 import { access, type RouteAccess } from './policies/access';
 import type { EventBus } from './realtime/bus';
 import { realtimeRoutes } from './realtime/routes';
@@ -78,9 +80,10 @@ export async function buildApp(deps: AppDeps) {
   const { config, database, bus } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     exposeHeadRoutes: false,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

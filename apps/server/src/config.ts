@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import pkg from '../../../package.json' with { type: 'json' };
+import { trustProxySetting } from './proxyTrust';
 
 export const PRODUCT_VERSION: string = pkg.version;
 
@@ -27,7 +28,7 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().default('Jobline Demo Company'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxySetting,
   /**
    * The address people open, e.g. https://jobline.example.com. When it is https, the HTTPS-only
    * headers (HSTS, upgrade-insecure-requests) are always sent; otherwise only to requests that came

@@ -216,6 +216,12 @@ test.describe('Job and QC boards', () => {
     await denied.getByRole('button', { name: M.forceFinish }).click();
 
     const credentials = page.getByRole('dialog', { name: M.forceFinish });
+    // The right password of someone who may not authorize is told apart from a wrong one in nothing.
+    await credentials.getByRole('textbox', { name: 'Username (e-mail)' }).fill(HOLDER.email);
+    await credentials.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    await credentials.getByRole('button', { name: M.forceFinish }).click();
+    await expect(credentials.getByText(M.badCredentials)).toBeVisible();
+    await expect(credentials.getByRole('textbox', { name: 'Password' })).toHaveValue('');
     await credentials.getByRole('textbox', { name: 'Username (e-mail)' }).fill(AUTHORITY);
     await credentials.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
     await credentials.getByRole('button', { name: M.forceFinish }).click();

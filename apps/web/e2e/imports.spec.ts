@@ -121,6 +121,21 @@ test.describe('Import customers', () => {
     );
     await expectAccessible(page);
   });
+
+  test('a workbook that would unpack past 150 MB is refused with that reason', async ({ page }) => {
+    const bomb = await customersWorkbook(`Z${Date.now().toString(36).toUpperCase()}`, false);
+    // Its first directory record claims a huge unpacked size, as a zip bomb's would.
+    bomb.writeUInt32LE(200 * 1024 * 1024, bomb.indexOf(Buffer.from('504b0102', 'hex')) + 24);
+    await loginAs(page, 'admin@demo.local', undefined, '/customer/import');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'bomb.xlsx', mimeType: XLSX, buffer: bomb });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect(page.getByRole('button', { name: 'Spreadsheet file' })).toHaveAccessibleDescription(
+      IM.unpacksTooLarge,
+    );
+    await expectAccessible(page);
+  });
 });
 
 test.describe('Import customers on a phone, by keyboard', () => {

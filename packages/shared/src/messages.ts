@@ -26,6 +26,8 @@ export const Msg = {
     tooLarge: 'The request is too large',
     yesOrNo: 'Must be true or false',
     forbiddenCharacter: 'Contains a character that is not allowed',
+    addressTooLong: 'The address is too long',
+    badAddress: 'The address is not valid',
   },
   auth: {
     invalidCredentials: 'Unauthenticated! Invalid username or password',

@@ -11,11 +11,13 @@ declare module 'fastify' {
   }
 }
 
+/** `Bearer <token>` and nothing more (RFC 6750's b64token); any other shape is no token at all. */
+const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+  return BEARER.exec(header)?.[1] ?? null;
 }
 
 /**

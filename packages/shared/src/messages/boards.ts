@@ -53,7 +53,6 @@ export const boardMessages = {
   usernameRequired: 'Please enter the username',
   passwordRequired: 'Please enter the password',
   badCredentials: 'Invalid username or password',
-  notAnAuthority: 'This person cannot authorize a force finish',
   forceFinishOnlyOngoing: 'Only an ongoing task can be force finished',
 
   // Task authorization (R-077, R-083, O-09)

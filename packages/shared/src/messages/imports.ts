@@ -5,6 +5,7 @@ export const importMessages = {
   oldExcel: 'Old Excel workbooks (.xls) cannot be read. Please save the file as .xlsx and try again.',
   fileUnreadable: 'The file could not be read. Please save it again as .xlsx or .csv and try again.',
   fileTooLarge: 'The file must be 5 MB or smaller',
+  unpacksTooLarge: 'The workbook holds more than 150 MB once unpacked. Please split it into smaller files.',
   tooManyRows: 'The file has more than 20,000 rows. Please split it into smaller files.',
   emptyFile: 'The file holds no rows to import',
   noSheets: 'The workbook has no sheet named Customers, Branches, Agreements or Systems',

@@ -173,6 +173,18 @@ describe('GET /api/auth/me', () => {
     expect(res.json().message).toEqual(expect.any(String));
   });
 
+  it('answers 401 to a bearer header with anything after the token', async () => {
+    const user = await signedIn(t);
+    const withHeader = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
+    expect((await withHeader(`Bearer ${user.token}`)).statusCode).toBe(200);
+    for (const header of [`Bearer ${user.token} extra`, `Bearer ${user.token} ${user.token}`, 'Bearer a b']) {
+      const res = await withHeader(header);
+      expect(res.statusCode, header).toBe(401);
+      expect(res.json()).toEqual({ message: Msg.common.unauthenticated });
+    }
+  });
+
   it('answers 401 once the session has expired', async () => {
     const user = await signedIn(t);
     expect((await me(user.token)).statusCode).toBe(200);

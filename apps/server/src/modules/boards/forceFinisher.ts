@@ -4,7 +4,7 @@ import { verifyPassword } from '../../auth/password';
 import type { Config } from '../../config';
 import { queryRows, type Db } from '../../db/client';
 import { fullNameSql } from '../../db/sqlText';
-import { fieldError, forbidden } from '../../errors';
+import { fieldError } from '../../errors';
 import { assertLoginAllowed, recordLoginFailure } from '../auth/loginThrottle';
 import type { BoardContext } from './boardContext';
 import { moveTask } from './taskMover';
@@ -19,8 +19,8 @@ export interface Authority {
 /**
  * The authority behind a force finish (R-008): the e-mail and password of an active user whose
  * role may authorize it. Wrong credentials are a 400 on the password and count as a failed login
- * (the same throttle), so this cannot be used to guess passwords; a right password of someone
- * without the role is 403.
+ * (the same throttle), so this cannot be used to guess passwords. A right password of someone
+ * without the role gets the very same answer and counts alike, so nothing tells it was right.
  */
 export async function verifyAuthority(
   db: Db,
@@ -45,11 +45,11 @@ export async function verifyAuthority(
         from users where lower(email) = ${email} limit 1`,
   );
   const verified = await verifyPassword(user?.password_hash ?? null, credentials.password);
-  if (!user || !verified || user.status !== 1) {
+  const mayAuthorize = user?.role_id != null && FORCE_FINISH_ROLES.includes(user.role_id);
+  if (!user || !verified || user.status !== 1 || !mayAuthorize) {
     await recordLoginFailure(db, email, ip);
     throw fieldError('password', M.badCredentials);
   }
-  if (user.role_id === null || !FORCE_FINISH_ROLES.includes(user.role_id)) throw forbidden(M.notAnAuthority);
   return { id: user.id, name: user.name };
 }
 

@@ -104,7 +104,8 @@ export async function moveRoutes(app: App, deps: AppDeps) {
         summary: 'Finish someone’s ongoing task with an authority’s e-mail and password (R-008)',
         description:
           'The authority is an active super admin, admin, director, HOD or team leader. Wrong credentials ' +
-          'answer 400 on password (and count as failed logins); someone else 403; a task not ongoing 409 {status 4}.',
+          'or the right ones of someone else answer alike, 400 on password (and count as failed logins); ' +
+          'a task not ongoing 409 {status 4}.',
         tags,
         body: forceFinishRequest,
         response: { 200: moveResponse },

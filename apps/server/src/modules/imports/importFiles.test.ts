@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_COLUMNS, IMPORT_SHEET_NAMES, Msg, Perm, RoleId } from '@jobline/shared';
+import { IMPORT_COLUMNS, IMPORT_SHEET_NAMES, MAX_IMPORT_BYTES, Msg, Perm, RoleId } from '@jobline/shared';
 import { signedIn, type Actor } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { countsOf, csv, importKit, sampleSheets, workbook } from './importTestKit';
 import { MAX_UNPACKED_BYTES } from './zipGuard';
+import { withLyingEntry } from './zipTestKit';
 
 const IM = Msg.imports;
 let t: TestApp;
@@ -112,7 +113,14 @@ describe('files that cannot be imported', () => {
     const bomb = Buffer.from(await workbook(sampleSheets('BOMB')));
     const entry = bomb.indexOf(Buffer.from('504b0102', 'hex'));
     bomb.writeUInt32LE(MAX_UNPACKED_BYTES + 1, entry + 24);
-    await expectRefused(bomb, IM.fileUnreadable);
+    await expectRefused(bomb, IM.unpacksTooLarge);
+  });
+
+  it('refuses a workbook whose zip claims 1,000 bytes for an entry that unpacks past 150 MB', async () => {
+    const real = await workbook(sampleSheets('LIAR'));
+    const liar = withLyingEntry(real, 'xl/media/image1.png', Buffer.alloc(MAX_UNPACKED_BYTES + 1024), 1_000);
+    expect(liar.length).toBeLessThan(MAX_IMPORT_BYTES);
+    await expectRefused(liar, IM.unpacksTooLarge);
   });
 
   it('refuses a file over 5 MB', async () => {

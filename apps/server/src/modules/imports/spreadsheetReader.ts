@@ -13,7 +13,7 @@ import { detectFormat } from './fileFormat';
 import { fileProblem } from './importErrors';
 import type { Upload } from './uploadReader';
 import { headerNames, readRows, type RawSheet } from './worksheetReader';
-import { zipUnpacksSafely } from './zipGuard';
+import { checkUnpackedSize } from './zipGuard';
 
 const IM = Msg.imports;
 
@@ -33,7 +33,9 @@ export async function readSpreadsheet(upload: Upload): Promise<RawSheet[]> {
 }
 
 async function readWorkbook(data: Buffer): Promise<RawSheet[]> {
-  if (!zipUnpacksSafely(data)) throw fileProblem(IM.fileUnreadable);
+  const unpacked = await checkUnpackedSize(data);
+  if (unpacked.verdict === 'tooLarge') throw fileProblem(IM.unpacksTooLarge);
+  if (unpacked.verdict === 'unreadable') throw fileProblem(IM.fileUnreadable);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
