@@ -6,6 +6,7 @@ import { ShellActions } from '../../features/quickJobs/ShellActions';
 import { OnlineStatus } from './OnlineStatus';
 import { ProfileMenu } from './ProfileMenu';
 import { SideMenu } from './SideMenu';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** Below this width the side menu folds away behind the burger. */
 const MENU_BREAKPOINT_PX = 992;
@@ -24,6 +25,7 @@ export function AppLayout() {
       navbar={{ width: 260, breakpoint: MENU_BREAKPOINT_PX, collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -57,7 +59,8 @@ export function AppLayout() {
       <AppShell.Navbar p="xs" inert={phone && !opened}>
         <SideMenu onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* The skip link's target: focusable by script only, with no ring around the whole page. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>
