@@ -1,5 +1,7 @@
 import {
   HOLD_REQUEST_LABELS,
+  holdOutcome,
+  HoldRequestType,
   Msg,
   type BoardTask,
   type JobCard,
@@ -71,7 +73,7 @@ test.describe('Holds from the profile menu', () => {
     await expect(lunch.getByRole('textbox', { name: 'Remark' })).toHaveCount(0);
     await expectAccessible(page);
     await lunch.getByRole('button', { name: 'Put on hold' }).click();
-    await expect(toast(page, M.holdChanged)).toBeVisible();
+    await expect(toast(page, holdOutcome(HoldRequestType.LUNCH, true))).toBeVisible();
     await expect(lunch).toBeHidden();
     await expect.poll(() => sectionOf(page, picked!.task_user_id)).toBe(4);
 

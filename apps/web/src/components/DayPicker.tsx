@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import './dayPicker.css';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { useCompanyToday } from '../features/auth/useCompanyToday';
 
 // The calendar's arrow and level buttons are icons or bare text: screen readers need names.
 const ARIA_LABELS = {
@@ -33,12 +34,17 @@ const dropdownName = (label: unknown) => ({
   },
 });
 
-/** A day picker showing DD/MM/YYYY and giving YYYY-MM-DD, as the API takes days. */
+/**
+ * A day picker showing DD/MM/YYYY and giving YYYY-MM-DD, as the API takes days. Empty, it opens on
+ * the company's month, not the device's.
+ */
 export function DayInput(props: DatePickerInputProps<'default'>) {
+  const today = useCompanyToday();
   return (
     <DatePickerInput
       valueFormat="DD/MM/YYYY"
       placeholder="DD/MM/YYYY"
+      defaultDate={today}
       {...SHARED}
       {...dropdownName(props.label)}
       {...props}
@@ -48,10 +54,12 @@ export function DayInput(props: DatePickerInputProps<'default'>) {
 
 /** A range of days (first and last day, both YYYY-MM-DD). */
 export function DayRangeInput(props: DatePickerInputProps<'range'>) {
+  const today = useCompanyToday();
   return (
     <DatePickerInput
       type="range"
       valueFormat="ddd D MMM YYYY"
+      defaultDate={today}
       {...SHARED}
       {...dropdownName(props.label)}
       {...props}

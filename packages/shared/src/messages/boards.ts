@@ -73,9 +73,10 @@ export const boardMessages = {
   remarkRequired: 'Please add a remark for this action',
   remarkTooLong: 'Please keep the remark to 250 characters',
   holdTypeInvalid: 'Please choose a hold type',
-  holdChanged: 'Ongoing task changed!',
+  taskPutOnHold: 'Your ongoing task is on hold',
   restored: 'Ongoing task restored!',
-  nothingToRestore: 'You are not on hold',
+  backAtWork: 'You are back at work. Nothing to restore: no task was put on hold',
+  nothingToRestore: 'Nothing to restore: you are not on hold',
   sessionEnded: 'Your working day has ended. See you next time!',
   alreadyOff: 'Your working day has already ended',
 
@@ -124,6 +125,21 @@ export const boardMessages = {
   syncDone: 'Jobs are up to date',
   notAQuickJob: 'This is not one of your quick jobs',
 } as const;
+
+/** Where a hold from the profile menu puts the employee, by the menu's type (R-018). */
+export const holdNowMessages: Record<1 | 2 | 3 | 4 | 5 | 6 | 7, string> = {
+  1: 'You are now in a meeting',
+  2: 'You are now at lunch',
+  3: 'You are now on a short break',
+  4: 'Your day off has started',
+  5: 'You are now helping out',
+  6: 'You are now on a break',
+  7: 'You are now travelling',
+};
+
+/** What a hold did: where the employee is now, and whether an ongoing task went on hold with it. */
+export const holdOutcome = (type: keyof typeof holdNowMessages, taskHeld: boolean) =>
+  taskHeld ? `${holdNowMessages[type]}. ${boardMessages.taskPutOnHold}` : holdNowMessages[type];
 
 /**
  * Titles of the notifications and feed entries the boards write (the spec names the types, not the

@@ -38,6 +38,8 @@ export const loggedUser = z.object({
   image_url: z.string(),
   emp_details: z.object({ image: z.nullable(z.string()) }),
   employee: z.object({ image: z.nullable(z.string()) }),
+  /** The company's time zone (IANA name): the web app's today and day pickers follow it. */
+  time_zone: z.string(),
 });
 export type LoggedUser = z.infer<typeof loggedUser>;
 

@@ -330,6 +330,19 @@ export const holdResponse = z.object({
 });
 export const restoreResponse = z.object({ message: z.string(), task_user_id: z.nullable(z.number()) });
 
+/** GET tasks/change/dashboard: the caller's hold in force (their latest work_log row), or null. */
+export const currentHoldResponse = z.object({
+  hold: z.nullable(
+    z.object({
+      /** The profile menu's type (1 Meeting … 7 Travelling). */
+      type: z.number(),
+      /** When the hold began, as an ISO instant. */
+      since: z.string(),
+    }),
+  ),
+});
+export type CurrentHoldResponse = z.infer<typeof currentHoldResponse>;
+
 // ---- POST tasks/single, tasks/singleToday ------------------------------------------------------
 
 /** tasks/single: the assignment (`t` in the board's address); mode 'qc' opens a QC task. */
@@ -492,4 +505,4 @@ export const quickJobFinishedRequest = z.object({
 });
 
 export const syncResponse = z.object({ status: z.number(), message: z.string() });
-export { boardNoticeTitles } from '../messages/boards';
+export { boardNoticeTitles, holdNowMessages, holdOutcome } from '../messages/boards';

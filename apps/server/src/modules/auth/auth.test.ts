@@ -165,6 +165,23 @@ describe('GET /api/auth/me', () => {
     expect(body).not.toHaveProperty('passwordHash');
   });
 
+  it('names the company time zone, which decides the client’s today', async () => {
+    const user = await signedIn(t, {});
+    expect((await me(user.token)).json().time_zone).toBe('Asia/Colombo');
+    const elsewhere = await createTestApp({ COMPANY_TIME_ZONE: 'Europe/London' });
+    try {
+      const someone = await signedIn(elsewhere, {});
+      const res = await elsewhere.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(someone.token),
+      });
+      expect(res.json().time_zone).toBe('Europe/London');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('answers 401 without a token, with a made-up token and with a malformed header', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await me('made-up-token')).statusCode).toBe(401);

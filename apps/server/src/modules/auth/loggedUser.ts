@@ -6,8 +6,15 @@ import { effectivePermissionsSql } from '../../auth/sessions';
 export const imageUrl = (imageId: string | null) =>
   imageId ? `/api/profile-images/${imageId}` : '/api/profile-images/default';
 
-/** GET auth/me: the logged user of entities.md §1.1, with what My Profile shows. */
-export async function loadLoggedUser(db: Executor, userId: number): Promise<LoggedUser | null> {
+/**
+ * GET auth/me: the logged user of entities.md §1.1, with what My Profile shows, and the company's
+ * time zone (the client's 'today' is the company's, not the device's).
+ */
+export async function loadLoggedUser(
+  db: Executor,
+  userId: number,
+  timeZone: string,
+): Promise<LoggedUser | null> {
   const [row] = await queryRows<{
     id: number;
     code: string;
@@ -55,5 +62,6 @@ export async function loadLoggedUser(db: Executor, userId: number): Promise<Logg
     image_url: imageUrl(row.image_id),
     emp_details: { image: row.image_id },
     employee: { image: row.image_id },
+    time_zone: timeZone,
   };
 }

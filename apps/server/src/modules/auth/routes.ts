@@ -50,7 +50,7 @@ export async function authRoutes(app: App, { database, config, bus }: AppDeps) {
       },
     },
     async (request) => {
-      const user = await loadLoggedUser(db, currentUser(request).id);
+      const user = await loadLoggedUser(db, currentUser(request).id, config.COMPANY_TIME_ZONE);
       if (!user) throw unauthenticated();
       return user;
     },

@@ -1,4 +1,9 @@
-import { HOLD_ACTIVITY, HoldRequestType, Msg, type HoldRequestType as HoldType } from '@jobline/shared';
+import {
+  HOLD_ACTIVITY,
+  holdOutcome,
+  HoldRequestType,
+  type HoldRequestType as HoldType,
+} from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { audit } from '../admin/auditLog';
 import { lockEmployee } from './assignmentLock';
@@ -62,7 +67,7 @@ export async function changeHold(
       userId: ctx.userId,
     });
     return {
-      message: Msg.boards.holdChanged,
+      message: holdOutcome(type, ongoing !== null),
       held_task_user_id: ongoing?.id ?? null,
       logout: holdLogsOut(type, options.breakLogsOut),
     };

@@ -78,7 +78,10 @@ export async function restoreHold(
           taskUserIds: [restorable?.id],
           userId: ctx.userId,
         });
-        return { message: Msg.boards.restored, task_user_id: restorable?.id ?? null };
+        return {
+          message: restorable ? Msg.boards.restored : Msg.boards.backAtWork,
+          task_user_id: restorable?.id ?? null,
+        };
       }),
   );
 }

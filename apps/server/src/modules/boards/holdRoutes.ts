@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { holdRequest, holdResponse, restoreResponse } from '@jobline/shared';
+import { currentHoldResponse, holdRequest, holdResponse, restoreResponse } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
+import { currentUser } from '../../auth/requestUser';
 import { access } from '../../policies/access';
 import { boardContextOf } from './boardContext';
+import { findCurrentHold } from './currentHold';
 import { endWorkingDay } from './dayEnder';
 import { changeHold } from './holdChanger';
 import { restoreHold } from './holdRestorer';
@@ -11,9 +13,25 @@ const tags = ['holds'];
 /** Every employee has the profile menu; each call acts on the caller alone. */
 const anyEmployee = { access: access.user };
 
-/** Profile-menu holds: POST tasks/change/dashboard, …/restore, …/session_end. */
+/** Profile-menu holds: GET and POST tasks/change/dashboard, …/restore, …/session_end. */
 export async function holdRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
+
+  app.get(
+    '/tasks/change/dashboard',
+    {
+      config: anyEmployee,
+      schema: {
+        summary: 'The hold the caller is on now (type 1 Meeting … 7 Travelling, since when), or null',
+        description:
+          'Read from the work log: a restore, a start on a board or the end of the day ends the hold. ' +
+          'board.changed events naming the caller say when to read it again.',
+        tags,
+        response: { 200: currentHoldResponse },
+      },
+    },
+    async (request) => findCurrentHold(db, currentUser(request).id),
+  );
 
   app.post(
     '/tasks/change/dashboard',

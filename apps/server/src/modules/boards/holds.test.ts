@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActivityType,
   HOLD_ACTIVITY,
+  holdOutcome,
   HoldRequestType,
   Msg,
   TaskSection as S,
@@ -84,7 +85,7 @@ describe('POST /api/tasks/change/dashboard', () => {
       const res = await hold(holder, type, comment);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
-        message: M.holdChanged,
+        message: holdOutcome(type, true),
         held_task_user_id: tasks[0]!.id,
         logout: type === HoldRequestType.DAY_OFF,
       });
@@ -105,10 +106,12 @@ describe('POST /api/tasks/change/dashboard', () => {
     },
   );
 
-  it('holds with nothing ongoing too', async () => {
+  it('holds with nothing ongoing too, and says only where the employee is now', async () => {
     const idle = await signedIn(t, {});
     const res = await hold(idle, HoldRequestType.LUNCH);
-    expect(res.json()).toMatchObject({ held_task_user_id: null, logout: false });
+    expect(res.json()).toEqual({ message: 'You are now at lunch', held_task_user_id: null, logout: false });
+    const meeting = await hold(idle, HoldRequestType.MEETING, 'Stand-up');
+    expect(meeting.json().message).toBe('You are now in a meeting');
     expect((await workLogOf(t.database.db, idle.id)).at(-1)).toMatchObject({ state: WorkState.HOLD });
   });
 });
@@ -158,8 +161,48 @@ describe('POST /api/tasks/change/dashboard/restore', () => {
     await hold(holder, HoldRequestType.HELP, 'Helping with a server install');
     expect((await api.move(holder, tasks[0]!.id, S.HOLD, S.FINISHED)).statusCode).toBe(200);
     const res = await restore(holder);
-    expect(res.json()).toEqual({ message: M.restored, task_user_id: null });
+    expect(res.json()).toEqual({ message: M.backAtWork, task_user_id: null });
     expect((await workLogOf(t.database.db, holder.id)).at(-1)).toMatchObject({ state: WorkState.IDLE });
+  });
+});
+
+describe('GET /api/tasks/change/dashboard', () => {
+  const current = (who: Actor | null) => api.get('/api/tasks/change/dashboard', who);
+
+  it('answers 401 without a session', async () => {
+    expect((await current(null)).statusCode).toBe(401);
+  });
+
+  it('names the hold in force with its start, until a restore, a start on a board or the day ends', async () => {
+    const { holder, tasks } = await working(2);
+    expect((await current(holder)).json()).toEqual({ hold: null });
+
+    await hold(holder, HoldRequestType.TRAVELLING, 'To the Kandy branch');
+    const [logged] = (await workLogOf(t.database.db, holder.id)).slice(-1);
+    const res = await current(holder);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      hold: { type: HoldRequestType.TRAVELLING, since: logged!.at.toISOString() },
+    });
+
+    await restore(holder);
+    expect((await current(holder)).json()).toEqual({ hold: null });
+
+    await hold(holder, HoldRequestType.LUNCH);
+    expect((await current(holder)).json().hold.type).toBe(HoldRequestType.LUNCH);
+    expect((await api.move(holder, tasks[1]!.id, S.PICKED, S.ONGOING)).statusCode).toBe(200);
+    expect((await current(holder)).json()).toEqual({ hold: null });
+
+    await hold(holder, HoldRequestType.SHORT_BREAK, 'Tea');
+    await sessionEnd(holder);
+    expect((await current(holder)).json()).toEqual({ hold: null });
+  });
+
+  it('is the caller’s own: someone else’s hold does not show', async () => {
+    const { holder } = await working();
+    await hold(holder, HoldRequestType.LUNCH);
+    const other = await signedIn(t, {});
+    expect((await current(other)).json()).toEqual({ hold: null });
   });
 });
 

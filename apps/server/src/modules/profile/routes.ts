@@ -48,7 +48,7 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
   return form;
 }
 
-export async function profileRoutes(app: App, { database, bus }: AppDeps) {
+export async function profileRoutes(app: App, { database, bus, config }: AppDeps) {
   const { db } = database;
   app.post(
     '/profile/update',
@@ -80,7 +80,7 @@ export async function profileRoutes(app: App, { database, bus }: AppDeps) {
         fields: parsed.data,
         image,
       });
-      const updated = await loadLoggedUser(db, user.id);
+      const updated = await loadLoggedUser(db, user.id, config.COMPANY_TIME_ZONE);
       return {
         status: 0 as const,
         message: passwordChanged ? Msg.profile.passwordChanged : Msg.profile.updated,

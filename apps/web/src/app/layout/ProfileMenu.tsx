@@ -1,37 +1,21 @@
 import { useState } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
-  IconBeach,
   IconBolt,
-  IconCar,
+  IconCheck,
   IconChevronDown,
-  IconCoffee,
-  IconHelp,
   IconLogout,
-  IconPlayerPause,
   IconPlayerPlay,
   IconPower,
-  IconToolsKitchen2,
   IconUserCircle,
-  IconUsersGroup,
-  type Icon,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { HOLD_REQUEST_LABELS, HoldRequestType } from '@jobline/shared';
+import { HOLD_REQUEST_LABELS, type HoldRequestType } from '@jobline/shared';
 import { useAuth, useUser } from '../../features/auth/AuthProvider';
+import { useCurrentHold } from '../../features/holds/currentHold';
 import { HoldDialog } from '../../features/holds/HoldDialog';
+import { HOLD_ICONS } from '../../features/holds/holdIcons';
 import { useDayActions } from '../../features/holds/useDayActions';
-
-/** The menu's holds in the spec's order, each with its icon. */
-const HOLDS: readonly [HoldRequestType, Icon][] = [
-  [HoldRequestType.MEETING, IconUsersGroup],
-  [HoldRequestType.LUNCH, IconToolsKitchen2],
-  [HoldRequestType.SHORT_BREAK, IconCoffee],
-  [HoldRequestType.DAY_OFF, IconBeach],
-  [HoldRequestType.HELP, IconHelp],
-  [HoldRequestType.BREAK, IconPlayerPause],
-  [HoldRequestType.TRAVELLING, IconCar],
-];
 
 /** The top bar's profile menu (screens §1.4): profile, the holds of the day, quick jobs, logout. */
 export function ProfileMenu() {
@@ -40,6 +24,7 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const [holding, setHolding] = useState<HoldRequestType | null>(null);
   const day = useDayActions();
+  const activeHold = useCurrentHold().data?.hold?.type ?? null;
   return (
     <>
       <Menu position="bottom-end" width={230} withinPortal withInitialFocusPlaceholder={false}>
@@ -65,8 +50,16 @@ export function ProfileMenu() {
           <Menu.Divider />
           <div role="group" aria-labelledby="profile-menu-holds">
             <Menu.Label id="profile-menu-holds">Hold my ongoing task</Menu.Label>
-            {HOLDS.map(([type, HoldIcon]) => (
-              <Menu.Item key={type} leftSection={<HoldIcon size={16} />} onClick={() => setHolding(type)}>
+            {HOLD_ICONS.map(([type, HoldIcon]) => (
+              <Menu.Item
+                key={type}
+                leftSection={<HoldIcon size={16} />}
+                // The hold in force: marked for the eye and for screen readers alike.
+                rightSection={type === activeHold ? <IconCheck size={16} aria-hidden /> : undefined}
+                aria-current={type === activeHold ? 'true' : undefined}
+                fw={type === activeHold ? 700 : undefined}
+                onClick={() => setHolding(type)}
+              >
                 {HOLD_REQUEST_LABELS[type]}
               </Menu.Item>
             ))}

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { visibleMenu } from '@jobline/shared';
@@ -22,12 +23,10 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       {groups.map((group) => {
         const GroupIcon = groupIcon(group.icon);
         return (
-          <NavLink
+          <MenuGroup
             key={group.label}
             label={group.label}
-            leftSection={<GroupIcon size={18} stroke={1.6} aria-hidden />}
-            defaultOpened
-            childrenOffset={28}
+            icon={<GroupIcon size={18} stroke={1.6} aria-hidden />}
           >
             {group.items.map((item) => (
               <NavLink
@@ -40,9 +39,31 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
                 onClick={onNavigate}
               />
             ))}
-          </NavLink>
+          </MenuGroup>
         );
       })}
     </ScrollArea>
+  );
+}
+
+/**
+ * A group header of the menu: a real button (an anchor without an address takes no keyboard
+ * focus), which says whether its group is open.
+ */
+function MenuGroup({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  const [opened, setOpened] = useState(true);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={28}
+    >
+      {children}
+    </NavLink>
   );
 }

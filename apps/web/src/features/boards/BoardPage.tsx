@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BoardType, Msg, type BoardTask } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
 import { useAuth } from '../auth/AuthProvider';
-import { deviceToday } from '../intake/jobForm/deviceToday';
+import { useCompanyToday } from '../auth/useCompanyToday';
 import { BoardColumns } from './BoardColumns';
 import { BoardHeader } from './BoardHeader';
 import { DayChangeModal } from './DayChangeModal';
@@ -40,7 +40,7 @@ export function BoardPage({ qc }: { qc: boolean }) {
   const planDate = usePlanDate();
   const [pressed, setPressed] = useState<BoardTask | null>(null);
   const [planning, setPlanning] = useState<BoardTask | null>(null);
-  const today = header?.today ?? deviceToday();
+  const today = useCompanyToday();
   const context: BoardContext = {
     isHolder: header?.is_holder ?? false,
     finishedStatus: header?.finished_status ?? null,

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import type { CustomerDetail } from '@jobline/shared';
 import { PageLoader } from '../../components/Loaders';
 import { confirmDiscard } from '../../components/confirm';
@@ -10,6 +9,7 @@ import { CustomerEditor } from './CustomerEditor';
 import { CustomerSelect } from './CustomerSelect';
 import { emptyCustomer, toDraft } from './draft';
 import { useCustomer } from './queries';
+import { useCompanyToday } from '../auth/useCompanyToday';
 import { QueryError } from '../../components/QueryError';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 
@@ -31,6 +31,7 @@ export function CustomersPage() {
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   useLeaveGuard(dirty, UNSAVED);
   const customer = useCustomer(customerId);
+  const companyToday = useCompanyToday();
 
   const show = (next: Record<string, string>) => confirmDiscard(dirty, UNSAVED, () => setParams(next));
   const saved = (c: CustomerDetail) => {
@@ -86,8 +87,7 @@ export function CustomersPage() {
         <CustomerEditor
           key={`new-${newToken}`}
           initial={emptyCustomer()}
-          // Until the server answers, the browser's day stands in for the company's.
-          today={dayjs().format('YYYY-MM-DD')}
+          today={companyToday}
           onDirtyChange={onDirtyChange}
           onSaved={saved}
         />

@@ -41,7 +41,7 @@ function HoldForm({ type, onClose }: { type: HoldRequestType; onClose(): void })
   const hold = useMutation({
     mutationFn: postHold,
     onSuccess: async (answer) => {
-      notifySuccess(answer.message || Msg.boards.holdChanged);
+      notifySuccess(answer.message);
       onClose();
       if (answer.logout) {
         await signOut();

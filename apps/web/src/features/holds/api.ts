@@ -1,9 +1,13 @@
 import type { z } from 'zod/mini';
-import type { HoldRequest, holdResponse, restoreResponse } from '@jobline/shared';
+import type { CurrentHoldResponse, HoldRequest, holdResponse, restoreResponse } from '@jobline/shared';
 import { api } from '../../api/client';
 
 export type HoldAnswer = z.infer<typeof holdResponse>;
 export type RestoreAnswer = z.infer<typeof restoreResponse>;
+
+/** GET tasks/change/dashboard: the hold the caller is on now, or null. */
+export const fetchCurrentHold = (signal?: AbortSignal) =>
+  api<CurrentHoldResponse>('tasks/change/dashboard', { signal });
 
 /** POST tasks/change/dashboard: the ongoing task (if any) goes on hold of the menu's type. */
 export const postHold = (body: HoldRequest) =>

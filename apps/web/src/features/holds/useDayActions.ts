@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Msg } from '@jobline/shared';
 import { confirmAction } from '../../components/confirm';
 import { notifySuccess } from '../../components/notify';
 import { postRestore, postSessionEnd } from './api';
 import { notifyRefusal } from './notifyRefusal';
 import { refreshWork } from './refreshWork';
 
-/** Restore (back from a hold) and Session End (the day ends) of the profile menu. */
+/**
+ * Restore (back from a hold) and Session End (the day ends) of the profile menu and the top bar
+ * (R-024, R-026): the toast says what the server did.
+ */
 export function useDayActions() {
   const queryClient = useQueryClient();
   const restore = useMutation({
     mutationFn: postRestore,
     onSuccess: (answer) => {
-      notifySuccess(answer.message || Msg.boards.restored);
+      notifySuccess(answer.message);
       void refreshWork(queryClient);
     },
     onError: notifyRefusal,
@@ -20,13 +22,14 @@ export function useDayActions() {
   const endSession = useMutation({
     mutationFn: postSessionEnd,
     onSuccess: (answer) => {
-      notifySuccess(answer.message || Msg.boards.sessionEnded);
+      notifySuccess(answer.message);
       void refreshWork(queryClient);
     },
     onError: notifyRefusal,
   });
   return {
     restore: () => restore.mutate(),
+    restoring: restore.isPending,
     endSession: () =>
       confirmAction({
         title: 'End your working day?',

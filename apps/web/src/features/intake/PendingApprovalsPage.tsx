@@ -9,7 +9,7 @@ import { fetchApprovals, intakeKeys, type ApprovalScope } from './api';
 import { ApprovalDetails } from './approvals/ApprovalDetails';
 import { SourceIcon } from './approvals/ApprovalStatusIcon';
 import { DecisionForm } from './approvals/DecisionForm';
-import { deviceToday } from './jobForm/deviceToday';
+import { useCompanyToday } from '../auth/useCompanyToday';
 
 const cut = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -34,7 +34,7 @@ export function PendingApprovalsPage() {
   const list = approvals.data?.pending ?? [];
   // One decided elsewhere leaves the list, and with it the selection.
   const selected = list.find((a) => a.id === selectedId) ?? null;
-  const today = approvals.data?.today ?? deviceToday();
+  const today = useCompanyToday();
   const namesDirector = user.role_id !== null && APPROVED_WITH_ROLES.includes(user.role_id);
 
   return (

@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import { EDIT_JOB_BUTTON_ROLES, formatMinutes, formatSpent, JobStatus, Msg, Perm } from '@jobline/shared';
 import { useAuth } from '../auth/AuthProvider';
+import { useCompanyToday } from '../auth/useCompanyToday';
 import type { JobDetailsAnswer } from './api';
 import { DueDateHistoryModal } from './DueDateHistoryModal';
 import { DueDateModal } from './DueDateModal';
@@ -25,6 +26,7 @@ export function JobSummaryCard({ details }: { details: JobDetailsAnswer }) {
   const { user, can } = useAuth();
   const { job } = details;
   const [dialog, setDialog] = useState<'due' | 'history' | null>(null);
+  const companyToday = useCompanyToday();
   const canceled = job.status === JobStatus.CANCELED;
   const mayEdit = EDIT_JOB_BUTTON_ROLES.includes(user?.role_id ?? -1);
 
@@ -119,7 +121,7 @@ export function JobSummaryCard({ details }: { details: JobDetailsAnswer }) {
       <DueDateModal
         opened={dialog === 'due'}
         job={job}
-        today={details.today}
+        today={companyToday}
         onClose={() => setDialog(null)}
       />
       <DueDateHistoryModal opened={dialog === 'history'} job={job} onClose={() => setDialog(null)} />

@@ -7,7 +7,7 @@ import { notifySuccess, showFormError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useAuth } from '../auth/AuthProvider';
-import { deviceToday } from '../intake/jobForm/deviceToday';
+import { useCompanyToday } from '../auth/useCompanyToday';
 import { initialAssignValues, toRequest, validateAssignment, type AssignFormValues } from './assignForm';
 import { AssignmentFields } from './AssignmentFields';
 import { JobSelect } from './JobSelect';
@@ -29,7 +29,7 @@ export function TaskAssignPage() {
   const mayShowAll = SHOW_ALL_JOBS_ROLES.includes(user?.role_id ?? -1);
   const [showAll, setShowAll] = useState(false);
   const jobs = useAssignJobs(showAll);
-  const today = jobs.data?.today ?? deviceToday();
+  const today = useCompanyToday();
   const assign = useAssignment();
   useTasksChangedRefresh();
 

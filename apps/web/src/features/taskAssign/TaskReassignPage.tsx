@@ -16,7 +16,7 @@ import { confirmAction } from '../../components/confirm';
 import { notifySuccess, showFormError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
-import { deviceToday } from '../intake/jobForm/deviceToday';
+import { useCompanyToday } from '../auth/useCompanyToday';
 import { shownDay } from '../jobAdmin/format';
 import { AssignedOverview } from './AssignedOverview';
 import { initialAssignValues, toRequest, validateAssignment, type AssignFormValues } from './assignForm';
@@ -42,15 +42,15 @@ export function TaskReassignPage() {
   const employees = useActiveEmployees();
   const assign = useAssignment();
   const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
+  const today = useCompanyToday();
   useTasksChangedRefresh();
 
   const form = useForm<AssignFormValues>({
-    initialValues: initialAssignValues(AssignmentType.REASSIGN, deviceToday()),
+    initialValues: initialAssignValues(AssignmentType.REASSIGN, today),
     validate: (values) => validateAssignment(values, today),
   });
   const { employee, job_id: jobId } = form.values;
   const jobs = useEmployeeJobs(employee);
-  const today = jobs.data?.today ?? deviceToday();
   useDueDateFloor(form, today);
   const held = useHeldTasks(jobId, employee);
   const rows = useMemo<HeldRow[]>(

@@ -5,20 +5,20 @@ import { AssignmentType } from '@jobline/shared';
 import { initialAssignValues } from './assignForm';
 import { useDueDateFloor } from './useDueDateFloor';
 
-/** The assign form as the pages build it: first with the device's day; rerender with the company's. */
-function render(deviceDay: string) {
+/** The assign form as the pages build it on one day; rerendered as the company's day turns over. */
+function render(firstDay: string) {
   return renderHook(
     ({ today }) => {
-      const form = useForm({ initialValues: initialAssignValues(AssignmentType.ASSIGN, deviceDay) });
+      const form = useForm({ initialValues: initialAssignValues(AssignmentType.ASSIGN, firstDay) });
       useDueDateFloor(form, today);
       return form;
     },
-    { initialProps: { today: deviceDay } },
+    { initialProps: { today: firstDay } },
   );
 }
 
 describe('useDueDateFloor', () => {
-  it('moves an untouched due date up to the company’s today when the device is a day behind', () => {
+  it('moves an untouched due date up when the company’s day turns over with the page open', () => {
     const { result, rerender } = render('2026-11-21');
     expect(result.current.values.task_due_date).toBe('2026-11-21');
     rerender({ today: '2026-11-22' });

@@ -3,9 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { AssignFormValues } from './assignForm';
 
 /**
- * The form starts due on the device's today; once the company's today is known and is later (the
- * device runs behind the company's time zone, as near midnight), the due date moves up to it, so a
- * default the user never touched is never refused as 'before today'.
+ * The form starts due on the company's today; when the company's day turns over while the page is
+ * open, an untouched due date moves up with it, so it is never refused as 'before today'.
  */
 export function useDueDateFloor(form: UseFormReturnType<AssignFormValues>, today: string) {
   const { task_due_date: due } = form.values;

@@ -9,7 +9,7 @@ import { ChargeFields } from './ChargeFields';
 import { blankEstimate, fixedCustomerFor, type JobFormMode, type JobFormValues } from './jobFormValues';
 import { PeopleFields } from './PeopleFields';
 import { PlaceFields } from './PlaceFields';
-import { deviceToday } from './deviceToday';
+import { useCompanyToday } from '../../auth/useCompanyToday';
 import { revealFirstError } from './revealFirstError';
 import { WorkFields } from './WorkFields';
 import { Notice } from '../Notice';
@@ -60,7 +60,7 @@ export function JobForm({ form, mode, jobStatus, readOnly = false, busy, onSubmi
   const branches = useCustomerBranches(values.customer_id);
   const branchList = branches.data?.data.branches;
   const branch = branchList?.find((b) => b.id === values.location_id) ?? null;
-  const today = branches.data?.today ?? deviceToday();
+  const today = useCompanyToday();
 
   const reason = approvalNeed({
     categoryId: values.job_category_id,

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { JOB_FORM_PRIORITIES } from '@jobline/shared';
 import { PeopleFields } from '../jobForm/PeopleFields';
 import { PlaceFields } from '../jobForm/PlaceFields';
-import { deviceToday } from '../jobForm/deviceToday';
+import { useCompanyToday } from '../../auth/useCompanyToday';
 import { WorkFields } from '../jobForm/WorkFields';
 import { useCustomerBranches } from '../lookups';
 import type { RequestFormValues } from './requestFormValues';
@@ -12,6 +12,7 @@ import type { RequestFormValues } from './requestFormValues';
 export function RequestFields({ form }: { form: UseFormReturnType<RequestFormValues> }) {
   const values = form.getValues();
   const branches = useCustomerBranches(values.customer_id);
+  const today = useCompanyToday();
   return (
     <Stack gap="md">
       <Card withBorder padding="md" component="section" aria-label="Customer and location">
@@ -38,7 +39,7 @@ export function RequestFields({ form }: { form: UseFormReturnType<RequestFormVal
             kind="request"
             titleRequired={false}
             priorities={JOB_FORM_PRIORITIES}
-            today={branches.data?.today ?? deviceToday()}
+            today={today}
             onCategoryChange={(id) => form.setFieldValue('job_category_id', id)}
           />
         </Stack>
