@@ -1,5 +1,12 @@
 import { Badge } from '@mantine/core';
-import { JOB_PRIORITY_COLORS, JOB_PRIORITY_LABELS, JobStatus, type JobPriority } from '@jobline/shared';
+import {
+  JOB_PRIORITY_COLORS,
+  JOB_PRIORITY_LABELS,
+  JOB_PROGRESS_COLORS,
+  JOB_PROGRESS_LABELS,
+  type JobPriority,
+  type JobProgress,
+} from '@jobline/shared';
 
 /**
  * The priority with its colour (R-125) as a dot next to the label: the label carries the meaning,
@@ -24,11 +31,19 @@ export function OverdueBadge() {
   );
 }
 
-export function CanceledBadge({ status }: { status: number }) {
-  if (status !== JobStatus.CANCELED) return null;
+/** Where the job stands (open … canceled) in words, its colour only a help. */
+export function ProgressBadge({ progress }: { progress: number }) {
+  const label = JOB_PROGRESS_LABELS[progress as JobProgress] ?? 'Unknown';
   return (
-    <Badge variant="outline" color="gray" size="xs" style={{ flexShrink: 0 }}>
-      Canceled
+    <Badge
+      variant="light"
+      color={JOB_PROGRESS_COLORS[progress as JobProgress] ?? 'gray'}
+      c="dark.8"
+      size="sm"
+      style={{ flexShrink: 0 }}
+      data-testid="job-progress"
+    >
+      {label}
     </Badge>
   );
 }
