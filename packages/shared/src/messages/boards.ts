@@ -149,4 +149,11 @@ export const boardNoticeTitles = {
   rejected: (jobNo: string, reason: string) => `${jobNo} was rejected: ${reason}`,
   /** The activity of a force finish names the authority. */
   forceFinished: (authority: string) => `Force finished with the authorization of ${authority}`,
+  /** Feed: the work reached QC, so its check opened (again, after a round sent back or passed). */
+  qcCheckOpened: (checker: string) => `QC check opened for ${checker}`,
+  qcCheckReopened: (checker: string) => `QC check reopened for ${checker}`,
+  /** Feed: a manager moved the task's due date or handed its check to someone else. */
+  dueDateMoved: (from: string | null, to: string) => `Due date changed from ${from ?? 'none'} to ${to}`,
+  qcCheckerChanged: (from: string | null, to: string) =>
+    from ? `QC checker changed from ${from} to ${to}` : `QC checker set to ${to}`,
 };
