@@ -24,17 +24,17 @@ test.describe('Job status on the jobs list', () => {
     await expectAccessible(page);
 
     // The filter keeps only the jobs in that status, in the address too.
-    await page.getByRole('textbox', { name: 'Status' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Waiting for HOD' }).click();
     await expect(page).toHaveURL(/[?&]status=3/);
     await expect(rowOf(waiting.job_no)).toBeVisible();
     await expect(rowOf(open.job_no)).toHaveCount(0);
-    for (const cell of await table.getByTestId('job-progress').allInnerTexts()) {
+    for (const cell of await table.getByTestId('job-progress').allTextContents()) {
       expect(cell).toBe('Waiting for HOD');
     }
     await expectAccessible(page);
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Waiting for HOD');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Waiting for HOD');
     await expect(rowOf(waiting.job_no)).toBeVisible();
 
     // The view panel shows the same status.

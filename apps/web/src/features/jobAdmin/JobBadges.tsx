@@ -16,7 +16,7 @@ export function PriorityBadge({ priority, label }: { priority: number; label?: s
   const color = JOB_PRIORITY_COLORS[priority as JobPriority] ?? 'gray';
   const text = label ?? JOB_PRIORITY_LABELS[priority as JobPriority] ?? `Unknown (${priority})`;
   return (
-    <Badge variant="dot" color={color} size="sm" style={{ flexShrink: 0 }}>
+    <Badge variant="dot" color={color} size="sm" miw="max-content" style={{ flexShrink: 0 }}>
       {text}
     </Badge>
   );
@@ -31,8 +31,8 @@ export function OverdueBadge() {
   );
 }
 
-/** Where the job stands (open … canceled) in words, its colour only a help. */
-export function ProgressBadge({ progress }: { progress: number }) {
+/** Where the job stands (open … canceled) in words, its colour only a help; `copy` marks a phone-only repeat. */
+export function ProgressBadge({ progress, copy = false }: { progress: number; copy?: boolean }) {
   const label = JOB_PROGRESS_LABELS[progress as JobProgress] ?? 'Unknown';
   return (
     <Badge
@@ -41,7 +41,8 @@ export function ProgressBadge({ progress }: { progress: number }) {
       c="dark.8"
       size="sm"
       style={{ flexShrink: 0 }}
-      data-testid="job-progress"
+      data-testid={copy ? undefined : 'job-progress'}
+      miw="max-content"
     >
       {label}
     </Badge>

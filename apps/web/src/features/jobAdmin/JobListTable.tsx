@@ -86,7 +86,7 @@ export function JobListTable({ records, total, page, perPage, sort, fetching, se
                 Due {shownDay(job.due_date)}
               </Text>
               <Group gap={4} mt={4} hiddenFrom="sm">
-                <ProgressBadge progress={job.progress} />
+                <ProgressBadge progress={job.progress} copy />
                 <PriorityBadge priority={job.priority} label={job.priority_label} />
                 {job.isJobExpired && <OverdueBadge />}
               </Group>
