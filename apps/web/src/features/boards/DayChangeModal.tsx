@@ -110,7 +110,7 @@ function DayForm({
           <Button variant="default" onClick={question ? () => setQuestion(null) : onClose}>
             {question ? 'Back' : 'Cancel'}
           </Button>
-          <Button type="submit" loading={form.submitting} color={question ? 'orange' : undefined}>
+          <Button type="submit" loading={form.submitting}>
             {question ? 'Yes, set it anyway' : submitLabel}
           </Button>
         </Group>
