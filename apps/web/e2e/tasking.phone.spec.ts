@@ -32,14 +32,14 @@ test.describe('Create Task on a phone', () => {
     // The three times sit side by side under the texts, inside the screen.
     const entry = page.getByRole('form', { name: 'Add a task' });
     const number = await entry.getByRole('textbox', { name: 'Task No', exact: true }).boundingBox();
-    const description = await entry.getByLabel('Description', { exact: true }).boundingBox();
+    const description = await entry.getByRole('textbox', { name: 'Description', exact: true }).boundingBox();
     const pessimistic = await entry.getByLabel('Pessimistic (h)').boundingBox();
     expect(description!.y).toBeGreaterThan(number!.y);
     expect(pessimistic!.x + pessimistic!.width).toBeLessThanOrEqual(375);
 
     await entry.getByRole('textbox', { name: 'Task No', exact: true }).fill('99');
     await entry.getByLabel('Task name').fill('Phone check');
-    await entry.getByLabel('Description', { exact: true }).fill('Checked from a phone');
+    await entry.getByRole('textbox', { name: 'Description', exact: true }).fill('Checked from a phone');
     await entry.getByLabel('Optimistic (h)').fill('3');
     await entry.getByLabel('Most likely (h)').fill('2');
     await entry.getByLabel('Pessimistic (h)').press('Enter');

@@ -39,8 +39,8 @@ async function newJob(page: Page, description: string) {
 async function addTask(page: Page, no: string, name: string, o: string, m: string, p: string) {
   const entry = page.getByRole('form', { name: /^(Add a task|Edit task)/ });
   await entry.getByRole('textbox', { name: 'Task No', exact: true }).fill(no);
-  await entry.getByLabel('Task name').fill(name);
-  await entry.getByLabel('Description', { exact: true }).fill(`${name} at the branch`);
+  await entry.getByRole('textbox', { name: 'Task name', exact: true }).fill(name);
+  await entry.getByRole('textbox', { name: 'Description', exact: true }).fill(`${name} at the branch`);
   await entry.getByLabel('Optimistic (h)').fill(o);
   await entry.getByLabel('Most likely (h)').fill(m);
   await entry.getByLabel('Pessimistic (h)').fill(p);
@@ -200,5 +200,56 @@ test.describe('Create Task', () => {
     await expect(page.getByText(M.saved).first()).toBeVisible();
     const saved = await callApi(page, `jobs/sheets/${job.id}`);
     expect(saved.body.sheets.map((s: { task_count: number }) => s.task_count)).toEqual([9]);
+  });
+
+  test('the entry row marks what it needs, numbers tasks, names each missing field and explains the top figures', async ({
+    page,
+  }) => {
+    test.slow(); // accessibility scans on a busy machine
+    await loginAs(page, 'lead@demo.local', DEMO_PASSWORD, '/tasking');
+    const job = await newJob(page, `Entry row test ${Date.now()}`);
+    await page.goto(`/tasking?id=${job.id}`);
+    const entry = page.getByRole('form', { name: 'Add a task' });
+    const field = (name: string) => entry.getByRole('textbox', { name, exact: true });
+
+    // Required fields are marked; the first task is offered number 1.
+    for (const name of ['Task No', 'Task name', 'Description']) {
+      await expect(field(name)).toHaveAttribute('required', '');
+    }
+    await expect(field('Optimistic (h)')).not.toHaveAttribute('required', '');
+    await expect(field('Task No')).toHaveValue('1');
+
+    // A missing field is named beside it, not only in the row's summary.
+    await field('Task name').fill('Site survey');
+    await entry.getByRole('button', { name: 'Add task' }).click();
+    await expect(entryProblem(page)).toContainText(M.fillAllFields);
+    await expect(field('Description')).toHaveAccessibleDescription(M.descriptionRequired);
+    await expect(entry.getByText(M.descriptionRequired)).toBeVisible();
+    await expect(entry.getByText(M.taskNameRequired)).toHaveCount(0);
+    await expectAccessible(page);
+
+    // A pessimistic time that is not a number is refused, not replaced by the most likely one.
+    await field('Description').fill('Walk the branch');
+    await field('Optimistic (h)').fill('1');
+    await field('Most likely (h)').fill('2');
+    await field('Pessimistic (h)').fill('four');
+    await field('Pessimistic (h)').press('Enter');
+    await expect(entry.getByText(M.pessimisticInvalid)).toBeVisible();
+    await expect(field('Pessimistic (h)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(bodyRows(page).filter({ hasText: 'Site survey' })).toHaveCount(0);
+
+    // Empty, it takes the most likely hours (O-21); the next task is offered number 2.
+    await field('Pessimistic (h)').fill('');
+    await field('Pessimistic (h)').press('Enter');
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText('Site survey');
+    await expect(field('Task No')).toHaveValue('2');
+    await addTask(page, '2', 'Install', '2', '4', '8');
+    await expect(field('Task No')).toHaveValue('3');
+
+    // Top O, Top ML and Top P say what they mean.
+    await table(page).getByRole('button', { name: 'What Top ML means' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(M.topMostLikelyHelp);
+    await expectAccessible(page);
   });
 });

@@ -220,6 +220,38 @@ export type JobUserRole = (typeof JobUserRole)[keyof typeof JobUserRole];
 export const FinishedJobStatus = { AWAITING: 5, ACCEPTED: 10, REJECTED: 11 } as const;
 export type FinishedJobStatus = (typeof FinishedJobStatus)[keyof typeof FinishedJobStatus];
 
+/**
+ * Where a job stands as a whole, derived on the server from the job and its holds (jobProgressSql),
+ * never stored: shown as the jobs list's Status and filtered on. Checked in this order: canceled,
+ * rejected (a hold sent back by the HOD), waiting for HOD, finished (every work hold accepted),
+ * in progress (some task started), else open.
+ */
+export const JobProgress = {
+  OPEN: 1,
+  IN_PROGRESS: 2,
+  WAITING_FOR_HOD: 3,
+  FINISHED: 4,
+  REJECTED: 5,
+  CANCELED: 6,
+} as const;
+export type JobProgress = (typeof JobProgress)[keyof typeof JobProgress];
+export const JOB_PROGRESS_LABELS: Record<JobProgress, string> = {
+  1: 'Open',
+  2: 'In progress',
+  3: 'Waiting for HOD',
+  4: 'Finished',
+  5: 'Rejected',
+  6: 'Canceled',
+};
+export const JOB_PROGRESS_COLORS: Record<JobProgress, string> = {
+  1: 'blue',
+  2: 'cyan',
+  3: 'yellow',
+  4: 'green',
+  5: 'red',
+  6: 'gray',
+};
+
 /** What a notification is about (spec 000 §3 Notification). */
 export const NotificationType = {
   JOB: 1,
@@ -258,6 +290,10 @@ export const ActivityType = {
   RESTORE: 15,
   SESSION_END: 16,
   COMMENT: 17,
+  /** The work reached QC and its check opened in the checker's QC column (not a move anyone made). */
+  QC_OPENED: 18,
+  /** A manager handed the task's QC check to another checker. */
+  QC_CHANGED: 19,
 } as const;
 export type ActivityType = (typeof ActivityType)[keyof typeof ActivityType];
 
@@ -328,8 +364,10 @@ export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
   15: 'Back to work',
   16: 'Session end',
   17: 'Comment',
+  18: 'QC check',
+  19: 'QC changed',
 };
-/** Feed colours per activity type (R-028; 5, 12..17 ours). */
+/** Feed colours per activity type (R-028; 5, 12..19 ours). */
 export const ACTIVITY_TYPE_COLORS: Record<ActivityType, string> = {
   1: 'gray',
   2: 'gray',
@@ -348,6 +386,8 @@ export const ACTIVITY_TYPE_COLORS: Record<ActivityType, string> = {
   15: 'lime',
   16: 'dark',
   17: 'gray',
+  18: 'grape',
+  19: 'indigo',
 };
 
 /** Which board a screen shows: sections {type} and cards. */

@@ -95,12 +95,18 @@ export const boardMessages = {
   dueDateRequired: 'Please select a due date',
   dueDateInPast: 'The due date cannot be before today',
   dueDateChanged: 'Due date changed',
-  dueDateNotAllowed: 'Only a manager of this job may change its task due dates',
+  dueDateNotAllowed:
+    "Only an admin, director, HOD or team leader managing this job may change a task's due date, and not on their own task",
+  /** jobDue is YYYY-MM-DD, said as the screens show days (DD/MM/YYYY). */
+  dueDateAfterJobDue: (jobDue: string) =>
+    `The new due date is after the job's due date (${jobDue.split('-').reverse().join('/')}). Please confirm to set it anyway.`,
+  confirmFlagInvalid: 'The confirmation must be true or false',
   qcEmployeeRequired: 'Please select a QC employee',
   qcIsHolder: 'The QC employee must be someone other than the task holder',
   qcChanged: 'QC employee changed',
   qcAlreadyChecking: 'The QC check has already started; it cannot move to someone else',
-  qcNotAllowed: 'Only a manager of this job may change its QC employee',
+  qcNotAllowed:
+    'Only an admin, director, HOD or team leader managing this job may change its QC employee, and not on their own task',
   notYourBoard: 'You may only open boards of your own jobs or jobs you manage',
 
   // HOD review of finished jobs (R-078, R-079, O-11)
@@ -164,4 +170,13 @@ export const boardNoticeTitles = {
   rejected: (jobNo: string, reason: string) => `${jobNo} was rejected: ${reason}`,
   /** The activity of a force finish names the authority. */
   forceFinished: (authority: string) => `Force finished with the authorization of ${authority}`,
+  /** Feed: the work reached QC, so its check opened (again, after a round sent back or passed). */
+  qcCheckOpened: (checker: string) => `QC check opened for ${checker}`,
+  qcCheckReopened: (checker: string) => `QC check reopened for ${checker}`,
+  /** Feed: a manager moved the task's due date or handed its check to someone else. */
+  dueDateMoved: (from: string | null, to: string, pastJobDue?: string) =>
+    `Due date changed from ${from ?? 'none'} to ${to}` +
+    (pastJobDue ? `, after the job's due date ${pastJobDue} (confirmed)` : ''),
+  qcCheckerChanged: (from: string | null, to: string) =>
+    from ? `QC checker changed from ${from} to ${to}` : `QC checker set to ${to}`,
 };

@@ -9,6 +9,7 @@ export const jobAdminMessages = {
   keywordTooLong: 'Please search with at most 100 characters',
   sortFieldInvalid: 'The jobs cannot be sorted by this column',
   sortTypeInvalid: 'Please sort ascending (asc) or descending (desc)',
+  progressInvalid: 'Please choose a job status from the list',
   noJobs: 'No jobs yet',
   noMatches: 'No jobs match this search',
   searchPlaceholder: 'Job number, customer, description or employee',

@@ -13,9 +13,14 @@ export const taskingMessages = {
 
   // The task entry row
   fillAllFields: 'Please fill all the fields!',
+  // The field a missing value belongs to says which it is (the row's summary stays the spec's).
+  taskNoRequired: 'Please enter the task number',
+  taskNameRequired: 'Please enter the task name',
+  descriptionRequired: 'Please enter the description',
   duplicateTaskNo: 'Duplicate task no detected!',
   timeAllocationError: 'Time allocation error!',
   timeInvalid: 'Please enter hours as a number from 0 to 9,999.99',
+  pessimisticInvalid: 'Please enter the pessimistic hours as a number from 0 to 9,999.99',
   taskNoTooLong: 'Please keep the task number under 20 characters',
   taskNameTooLong: 'Please keep the task name under 200 characters',
   descriptionTooLong: 'Please keep the description under 2,000 characters',
@@ -41,6 +46,14 @@ export const taskingMessages = {
   subTaskAdded: 'Sub task added successfully',
 
   // The screen
+  taskNoSuggested: 'The next free number; change it if you like',
+  topOptimisticHelp:
+    'Top O = E + (P − O): the expected hours plus the spread between pessimistic and optimistic once. A tight figure to plan with.',
+  topMostLikelyHelp:
+    'Top ML = E + 2 × (P − O): the expected hours plus twice the spread. A safer figure to promise.',
+  topPessimisticHelp:
+    'Top P = E + 3 × (P − O): the expected hours plus three times the spread. The figure to promise when little may go wrong.',
+  expectedHelp: 'E = (O + 4 × ML + P) / 6. All top figures are zero when any of O, ML or P is zero.',
   noJobs: 'There are no jobs you can create tasks for',
   noTasks: 'No tasks on this sheet yet: add the first one above',
   chooseJob: 'Select a job to see its task sheets',

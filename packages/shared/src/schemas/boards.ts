@@ -23,6 +23,20 @@ export const ESTIMATE_CHANGE_ROLES: readonly number[] = [
   RoleId.DIRECTOR,
   RoleId.TEAM_LEADER,
 ];
+/**
+ * Roles that may re-plan a task from the panel: its due date and its QC checker (decisions.md; R-103
+ * is the model): R-103's roles and the division's HOD, each only as a manager of the job and never on
+ * an assignment they hold or check themselves.
+ */
+export const TASK_PLAN_ROLES: readonly number[] = [
+  RoleId.SUPER_ADMIN,
+  RoleId.ADMIN,
+  RoleId.DIRECTOR,
+  RoleId.HOD,
+  RoleId.TEAM_LEADER,
+];
+/** Status of a refusal that asks the user to confirm and send the change again (with its confirm flag). */
+export const CONFIRMATION_NEEDED_STATUS = 12;
 /** Roles whose username and password can force finish an ongoing task (R-008: HOD-style approvers). */
 export const FORCE_FINISH_ROLES: readonly number[] = [
   RoleId.SUPER_ADMIN,
@@ -450,6 +464,8 @@ export type EstimateChangeRequest = z.input<typeof estimateChangeRequest>;
 export const taskDueDateRequest = z.object({
   task_user_id: id(M.taskNotFound),
   new_due_date: calendarDay(M.dueDateRequired),
+  /** The user confirmed a day after the job's own due date (else 409 status 12). */
+  confirm_after_job_due: z.optional(z.boolean({ error: M.confirmFlagInvalid })),
 });
 export type TaskDueDateRequest = z.input<typeof taskDueDateRequest>;
 

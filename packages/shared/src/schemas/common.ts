@@ -19,22 +19,28 @@ export const PAGE_SIZES = [5, 10, 15, 50, 100] as const;
 /** The largest id a database integer holds. */
 export const MAX_ID = 2_147_483_647;
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
  * A number as the wire carries it: a JSON number, or a string of decimal digits (paths, query strings,
- * forms). Booleans, arrays, hex, exponents and empty strings are refused, never coerced.
+ * forms). Booleans, arrays, hex and exponents are refused, never coerced; a blank string too, unless
+ * `blankAs` gives the number it stands for.
  */
-export const wireNumber = (message: string) =>
+export const wireNumber = (message: string, options: { blankAs?: number } = {}) =>
   z.pipe(
     z.union(
       [
         z.number({ error: message }),
-        z.string({ error: message }).check(z.trim(), z.regex(DECIMAL, { error: message })),
+        z.string({ error: message }).check(
+          z.trim(),
+          z.refine((text) => DECIMAL.test(text) || (text === '' && options.blankAs !== undefined), {
+            error: message,
+          }),
+        ),
       ],
       { error: message },
     ),
-    z.transform((value: number | string) => Number(value)),
+    z.transform((value: number | string) => (value === '' ? options.blankAs! : Number(value))),
   );
 
 /** A yes/no as the wire carries it: a JSON boolean, or 'true'/'false' in a query string or form. */

@@ -1,7 +1,7 @@
 // Request and response schemas of job administration (the jobs list, the All Job Details page, due
 // dates, finished-job review), shared by the server routes and the web forms.
 import { z } from 'zod/mini';
-import { RoleId } from '../enums';
+import { JobProgress, RoleId } from '../enums';
 import { jobAdminMessages as M } from '../messages/jobAdmin';
 import { calendarDay, id, PAGE_SIZES, wireNumber } from './common';
 
@@ -45,6 +45,8 @@ export type JobListSortField = (typeof JOB_LIST_SORT_FIELDS)[number];
 export const SORT_TYPES = ['asc', 'desc'] as const;
 export type SortType = (typeof SORT_TYPES)[number];
 
+const JOB_PROGRESS_VALUES: readonly number[] = Object.values(JobProgress);
+
 /** The largest page number accepted: far beyond any real list, small enough for an OFFSET. */
 const MAX_PAGE = 1_000_000;
 
@@ -72,6 +74,14 @@ export const jobListRequest = z.object({
       }),
     ),
   ),
+  /** Only jobs in this JobProgress; null or absent: every job. */
+  progress: z.optional(
+    z.nullable(
+      wireNumber(M.progressInvalid).check(
+        z.refine((n) => JOB_PROGRESS_VALUES.includes(n), { error: M.progressInvalid }),
+      ),
+    ),
+  ),
 });
 export type JobListRequest = z.input<typeof jobListRequest>;
 
@@ -89,6 +99,9 @@ export const jobListRow = z.object({
   priority: z.number(),
   priority_label: z.string(),
   status: z.number(),
+  /** Where the job stands (JobProgress), derived from its holds and tasks. */
+  progress: z.number(),
+  progress_label: z.string(),
   kind: z.number(),
   isJobExpired: z.boolean(),
 });

@@ -118,4 +118,6 @@ export interface JobDetail {
   created_by_name: string | null;
   created_at: string;
   isJobExpired: boolean;
+  /** Where the job stands (JobProgress). */
+  progress: number;
 }

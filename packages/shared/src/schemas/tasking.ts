@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { taskingMessages as M } from '../messages/tasking';
 import { isCalendarDay } from '../rules/dates';
 import { timesInOrder } from '../rules/estimate';
-import { id } from './common';
+import { id, wireNumber } from './common';
 
 /** Create Task table: 15 rows a page (options 5, 10, 15, 50, 100) and descriptions cut at 35. */
 export const TASKING_PAGE_SIZE = 15;
@@ -20,13 +20,13 @@ export const MAX_TASK_HOURS = 9999.99;
 export const isHours = (n: number) =>
   Number.isFinite(n) && n >= 0 && n <= MAX_TASK_HOURS && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
-const hours = (error: string) => z.coerce.number({ error }).check(z.refine(isHours, { error }));
+const hours = (error: string) => wireNumber(error, { blankAs: 0 }).check(z.refine(isHours, { error }));
 
-/** A required text of the entry row: empty answers 'Please fill all the fields!'. */
-const entryText = (max: number, tooLong: string) =>
+/** A required text of the entry row: empty answers with the field's own 'Please enter …'. */
+const entryText = (max: number, required: string, tooLong: string) =>
   z
-    .string({ error: M.fillAllFields })
-    .check(z.trim(), z.minLength(1, { error: M.fillAllFields }), z.maxLength(max, { error: tooLong }));
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
 
 /** Task numbers are compared as people read them: case and surrounding spaces ignored. */
 export const taskNoKey = (taskNo: string) => taskNo.trim().toLowerCase();
@@ -51,12 +51,13 @@ export function repeatedTaskNos(taskNos: readonly string[]): number[] {
 export const taskLine = z
   .object({
     id: z.nullish(id(M.taskNotOnSheet)),
-    task_no: entryText(TASK_NO_MAX, M.taskNoTooLong),
-    task_name: entryText(TASK_NAME_MAX, M.taskNameTooLong),
-    task_description: entryText(TASK_DESCRIPTION_MAX, M.descriptionTooLong),
+    task_no: entryText(TASK_NO_MAX, M.taskNoRequired, M.taskNoTooLong),
+    task_name: entryText(TASK_NAME_MAX, M.taskNameRequired, M.taskNameTooLong),
+    task_description: entryText(TASK_DESCRIPTION_MAX, M.descriptionRequired, M.descriptionTooLong),
     Time01: z._default(hours(M.timeInvalid), 0),
     Time02: z._default(hours(M.timeInvalid), 0),
-    Time03: z.nullish(hours(M.timeInvalid)),
+    // Blank reads as 0, which counts as blank (O-21): the most-likely hours; a typo is refused.
+    Time03: z.nullish(hours(M.pessimisticInvalid)),
     /** 0 new, 1 edited: informational, the id decides. */
     status: z.optional(z.nullable(z.number())),
   })

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TASK_SECTION_NAMES, type ActivityEntry, type TaskSection } from '@jobline/shared';
+import {
+  ActivityType,
+  boardNoticeTitles,
+  TaskSection,
+  TASK_SECTION_NAMES,
+  type ActivityEntry,
+} from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
-import { fullNameSql } from '../../db/sqlText';
+import { fullNameSql, optionalNameSql } from '../../db/sqlText';
 import { imageUrl } from '../auth/loggedUser';
 
 /** More than any real task's history, few enough for one panel. */
@@ -17,11 +23,22 @@ interface FeedRow {
   is_qc_task: boolean;
   from_section: number | null;
   to_section: number | null;
+  /** Who holds the assignment the row is about (the checker, on a check's row). */
+  holder_name: string | null;
   created_at: Date | string;
 }
 
 const sectionName = (section: number | null) =>
   section === null ? null : (TASK_SECTION_NAMES[section as TaskSection] ?? null);
+
+/** Rows whose words come from what they are, not from a stored comment. */
+function commentOf(r: FeedRow): string | null {
+  if (r.type !== ActivityType.QC_OPENED) return r.comment;
+  const checker = r.holder_name ?? '—';
+  return r.from_section === TaskSection.BACK_LOG
+    ? boardNoticeTitles.qcCheckOpened(checker)
+    : boardNoticeTitles.qcCheckReopened(checker);
+}
 
 /** One feed entry as the panel shows it (000 §3 Activity/comment); moves carry their section names. */
 export const presentActivity = (r: FeedRow): ActivityEntry => ({
@@ -30,7 +47,7 @@ export const presentActivity = (r: FeedRow): ActivityEntry => ({
   user_id: r.user_id,
   name: r.name,
   image: imageUrl(r.image_id),
-  comment: r.comment,
+  comment: commentOf(r),
   comment_type: r.type,
   is_qc_task: r.is_qc_task,
   section_name: sectionName(r.to_section),
@@ -41,10 +58,11 @@ export const presentActivity = (r: FeedRow): ActivityEntry => ({
 const feedSql = (where: SQL) => sql`
   select a.id, a.user_id, ${fullNameSql('u')} as name, u.image_id, a.comment, a.type,
     (a.is_qc or coalesce(tu.checks_id is not null, false)) as is_qc_task,
-    a.from_section, a.to_section, a.created_at
+    a.from_section, a.to_section, ${optionalNameSql('h')} as holder_name, a.created_at
   from activities a
   join users u on u.id = a.user_id
   left join task_users tu on tu.id = a.task_user_id
+  left join users h on h.id = tu.user_id
   where ${where}
   order by a.created_at desc, a.id desc
   limit ${FEED_LIMIT}`;

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  ActivityType,
   boardNoticeTitles,
   EmployeeStatus,
   JobUserRole,
@@ -11,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { jobs, taskUsers, users } from '../../db/schema';
 import { fullNameSql } from '../../db/sqlText';
 import { fieldError, forbidden, INVALID_SECTION_STATUS, notFound, refusal, stateChanged } from '../../errors';
+import { taskPlanPolicy } from '../../policies/taskPlanning';
 import { audit } from '../admin/auditLog';
 import type { BoardContext } from './boardContext';
 import { holdOnJob } from '../jobs/jobHold';
@@ -19,6 +21,7 @@ import type { Assigner } from '../taskAssign/assignPolicy';
 import { viewableAssignment } from './boardAccess';
 import { publishBoardChanged } from './boardEvents';
 import { openBoardTask } from './taskPanelQuery';
+import { recordActivity } from './workTimeline';
 
 const M = Msg.boards;
 /** A check still waiting: for the work (Back Log) or ready but untouched (QC). Passing or sending back from QC starts it too. */
@@ -37,7 +40,8 @@ async function activeChecker(tx: Tx, employeeId: number, holderId: number) {
 }
 
 /**
- * POST tasks/updateQcEmployee: a manager of the job hands a work task's check to someone else. A
+ * POST tasks/updateQcEmployee: a manager of the job in a planning role (taskPlanPolicy) hands
+ * someone else's work task's check to another checker, which the feed shows (19). A
  * check not yet started is closed and opened anew for the new checker in the same section; a
  * started check stays (status 7); a task without a check gets one (in QC when the work already
  * waits there, else waiting in Back Log) and the job becomes a QC job.
@@ -52,7 +56,7 @@ export async function changeQcEmployee(
     const work = await viewableAssignment(tx, viewer, body.task_id, true);
     if (work.checks_id !== null) throw notFound(M.taskNotFound);
     if (body.job_id && body.job_id !== work.job_id) throw notFound(M.taskNotFound);
-    if (!work.isManager) throw forbidden(M.qcNotAllowed);
+    if (!taskPlanPolicy.mayReplan(viewer, work)) throw forbidden(M.qcNotAllowed);
     if (work.closed_at !== null) throw stateChanged(M.assignmentClosed);
     if (work.section === TaskSection.FINISHED) throw refusal(INVALID_SECTION_STATUS, M.taskLocked);
     const checker = await activeChecker(tx, body.employee_id, work.user_id);
@@ -100,6 +104,17 @@ export async function changeQcEmployee(
         assignedById: ctx.userId,
       })
       .returning({ id: taskUsers.id });
+    await recordActivity(
+      tx,
+      {
+        userId: ctx.userId,
+        type: ActivityType.QC_CHANGED,
+        taskUserId: work.id,
+        jobId: work.job_id,
+        comment: boardNoticeTitles.qcCheckerChanged(current ? work.partner_name : null, checker.name),
+      },
+      ctx.now,
+    );
     await addNotifications(tx, ctx.bus, [
       {
         userId: checker.id,

@@ -10,6 +10,7 @@ import {
 import { queryPrepared, type Executor } from '../../db/client';
 import { optionalNameSql } from '../../db/sqlText';
 import { stateChanged } from '../../errors';
+import { taskPlanPolicy } from '../../policies/taskPlanning';
 import type { Assigner } from '../taskAssign/assignPolicy';
 import { assignmentFeed } from './activityFeed';
 import { viewableAssignment, type ViewableAssignment } from './boardAccess';
@@ -19,7 +20,7 @@ import { loadBoardTask } from './boardTaskQuery';
  * What the viewer may do in the panel (R-014, R-015, R-103, O-23): comments while the task is
  * started and not locked, by its holder, a manager of the job or its QC checker; 'comment as a
  * task' by the holder of an ongoing task; estimates by managers in the estimate roles; due dates
- * and the QC employee by managers.
+ * and the QC employee by managers in the planning roles, not on their own task (taskPlanPolicy).
  */
 /** Estimates are changed by managers of the job who hold an estimate role (R-103). */
 export const mayChangeEstimate = (viewer: Assigner, view: Pick<ViewableAssignment, 'isManager'>) =>
@@ -27,7 +28,7 @@ export const mayChangeEstimate = (viewer: Assigner, view: Pick<ViewableAssignmen
 
 export function panelRights(
   viewer: Assigner,
-  view: Pick<ViewableAssignment, 'isHolder' | 'isManager' | 'isChecker'>,
+  view: Pick<ViewableAssignment, 'isHolder' | 'isManager' | 'isChecker' | 'partner_id'>,
   task: Pick<BoardTask, 'locked' | 'fresh_task' | 'current_section'>,
 ): TaskPanelRights {
   const open = !task.locked && !task.fresh_task;
@@ -35,8 +36,8 @@ export function panelRights(
     can_comment: open && (view.isHolder || view.isManager || view.isChecker),
     can_comment_as_task: open && view.isHolder && task.current_section === TaskSection.ONGOING,
     can_change_estimate: mayChangeEstimate(viewer, view),
-    can_change_due_date: view.isManager,
-    can_change_qc: view.isManager,
+    can_change_due_date: taskPlanPolicy.mayReplan(viewer, view),
+    can_change_qc: taskPlanPolicy.mayReplan(viewer, view),
   };
 }
 

@@ -1,4 +1,4 @@
-import { boardNoticeTitles, NotificationType, TaskSection } from '@jobline/shared';
+import { ActivityType, boardNoticeTitles, NotificationType, TaskSection } from '@jobline/shared';
 import type { Tx } from '../../db/client';
 import { addNotifications } from '../notifications/notificationCreator';
 import type { LockedAssignment } from './assignmentLock';
@@ -30,7 +30,9 @@ export async function finishWork(
   if (check) {
     await changeSection(tx, { ...base, row: a, to: TaskSection.QC, comment: options.comment }, ctx.now);
     if (check.section !== TaskSection.QC) {
-      await changeSection(tx, { ...base, row: check, to: TaskSection.QC }, ctx.now);
+      // Nobody moved the check: it opened because the work arrived, and the feed says so.
+      const opened = { ...base, row: check, to: TaskSection.QC, type: ActivityType.QC_OPENED };
+      await changeSection(tx, opened, ctx.now);
     }
     await addNotifications(tx, ctx.bus, [
       {

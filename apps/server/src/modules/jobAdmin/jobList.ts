@@ -2,20 +2,26 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   isPastDue,
   JOB_LIST_PAGE_SIZE,
+  JOB_PROGRESS_LABELS,
   JOB_PRIORITY_LABELS,
   type JobListResponse,
   type JobListRow,
   type JobListSortField,
+  type JobProgress,
   type SortType,
 } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
 import { containing, fullNameSql, optionalNameSql } from '../../db/sqlText';
+import { jobProgressSql } from '../jobs/jobProgress';
+
+const progressSql = jobProgressSql(sql`j.id`, sql`j.status`);
 
 export interface JobListInput {
   page: number;
   records?: number;
   keyword?: string | null;
   sort?: { field: JobListSortField; type: SortType } | null;
+  progress?: number | null;
 }
 
 /** Sortable columns: the whitelist maps wire names to SQL, so nothing a client sends reaches SQL. */
@@ -58,6 +64,7 @@ interface Row {
   job_description: string;
   priority: number;
   status: number;
+  progress: number;
   kind: number;
 }
 
@@ -68,7 +75,8 @@ interface Row {
 export async function listJobs(db: Executor, input: JobListInput, today: string): Promise<JobListResponse> {
   const perPage = input.records ?? JOB_LIST_PAGE_SIZE;
   const page = input.page;
-  const filter = keywordFilter(input.keyword);
+  const progress = input.progress ? sql`and ${progressSql} = ${input.progress}` : sql``;
+  const filter = sql`${keywordFilter(input.keyword)} ${progress}`;
   const sort = input.sort ?? { field: 'created_at', type: 'desc' };
   const direction = sort.type === 'asc' ? sql`asc` : sql`desc`;
   const order = sql`${SORT_COLUMNS[sort.field]} ${direction} nulls last, j.id ${direction}`;
@@ -79,7 +87,7 @@ export async function listJobs(db: Executor, input: JobListInput, today: string)
       sql`select j.id, j.job_no, c.name as customer_name,
           ${optionalNameSql('e')} as employee,
           s.name as system, j.due_date::text as due_date, j.description as job_description,
-          j.priority, j.status, j.kind
+          j.priority, j.status, ${progressSql} as progress, j.kind
         from jobs j
         left join customers c on c.id = j.customer_id
         left join users e on e.id = j.employee_id
@@ -106,6 +114,8 @@ export async function listJobs(db: Executor, input: JobListInput, today: string)
     priority_label:
       JOB_PRIORITY_LABELS[r.priority as keyof typeof JOB_PRIORITY_LABELS] ?? `Unknown (${r.priority})`,
     status: r.status,
+    progress: Number(r.progress),
+    progress_label: JOB_PROGRESS_LABELS[Number(r.progress) as JobProgress] ?? 'Open',
     kind: r.kind,
     isJobExpired: isPastDue(r.due_date, today),
   }));

@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { optionalNameSql as fullName } from '../../db/sqlText';
+import { jobProgressSql } from './jobProgress';
 
 const employee = alias(users, 'employee');
 const requester = alias(users, 'requester');
@@ -37,6 +38,7 @@ export async function findJobDetail(db: Executor, jobId: number, today: string):
       coordinator: fullName(coordinator),
       creator: fullName(creator),
       estimate: jobEstimates,
+      progress: jobProgressSql(jobs.id, jobs.status),
     })
     .from(jobs)
     .leftJoin(customers, eq(customers.id, jobs.customerId))
@@ -106,5 +108,6 @@ export async function findJobDetail(db: Executor, jobId: number, today: string):
     created_by_name: row.creator,
     created_at: j.createdAt.toISOString(),
     isJobExpired: isPastDue(j.dueDate, today),
+    progress: Number(row.progress),
   };
 }

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCalendar } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
+import { CONFIRMATION_NEEDED_STATUS } from '@jobline/shared';
 import { ApiError } from '../../api/client';
 import { DayInput } from '../../components/DayPicker';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -16,9 +18,14 @@ interface Props {
   today: string;
   requiredMessage: string;
   submitLabel: string;
-  save(day: string): Promise<{ message?: string }>;
+  /** `confirmed` is true once the user confirmed a day past `confirmAfter`. */
+  save(day: string, confirmed: boolean): Promise<{ message?: string }>;
   successMessage: string;
   onClose(): void;
+  /** A day after this one asks for confirmation first (a task due past its job's due date). */
+  confirmAfter?: string | null;
+  /** The question asked then. */
+  confirmQuestion?(limit: string): string;
 }
 
 /** One day to pick, not before today (a task's plan date, a task's due date); starts afresh at each opening. */
@@ -39,23 +46,37 @@ function DayForm({
   save,
   successMessage,
   onClose,
+  confirmAfter,
+  confirmQuestion,
 }: Props) {
+  // The question shown while a day past the limit waits for the user's yes.
+  const [question, setQuestion] = useState<string | null>(null);
   const form = useForm({
     initialValues: { day: null as string | null },
     validate: { day: (value) => (value ? null : requiredMessage) },
+    onValuesChange: () => setQuestion(null),
   });
 
-  const submit = form.onSubmit(async ({ day }) => {
+  const send = async (day: string, confirmed: boolean) => {
     try {
-      const answer = await save(day!);
+      const answer = await save(day, confirmed);
       notifySuccess(answer.message || successMessage);
       onClose();
     } catch (failure) {
+      // The server knows a limit this screen did not (changed meanwhile): ask as it says.
+      if (failure instanceof ApiError && failure.code === CONFIRMATION_NEEDED_STATUS && !confirmed) {
+        return setQuestion(failure.message);
+      }
       // Each caller names the day as its call does (plan_date, new_due_date): any field's message is the day's.
       const field = failure instanceof ApiError ? Object.values(failure.fieldErrors)[0] : undefined;
       if (field) form.setFieldError('day', field);
       else notifyError(failure);
     }
+  };
+  const submit = form.onSubmit(async ({ day }) => {
+    const past = Boolean(confirmAfter && day! > confirmAfter);
+    if (past && !question) return setQuestion(confirmQuestion?.(confirmAfter!) ?? null);
+    await send(day!, past || question !== null);
   });
 
   return (
@@ -74,12 +95,23 @@ function DayForm({
           data-autofocus
           {...form.getInputProps('day')}
         />
+        {question && (
+          <Alert
+            color="orange"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle aria-hidden />}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            title={question}
+            data-testid="day-confirmation"
+          />
+        )}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
+          <Button variant="default" onClick={question ? () => setQuestion(null) : onClose}>
+            {question ? 'Back' : 'Cancel'}
           </Button>
           <Button type="submit" loading={form.submitting}>
-            {submitLabel}
+            {question ? 'Yes, set it anyway' : submitLabel}
           </Button>
         </Group>
       </Stack>

@@ -172,7 +172,15 @@ export function PanelSide({
         requiredMessage={M.dueDateRequired}
         submitLabel="Change due date"
         successMessage={M.dueDateChanged}
-        save={(day) => dueDate.mutateAsync({ task_user_id: details.task_user_id, new_due_date: day })}
+        save={(day, confirmed) =>
+          dueDate.mutateAsync({
+            task_user_id: details.task_user_id,
+            new_due_date: day,
+            confirm_after_job_due: confirmed,
+          })
+        }
+        confirmAfter={details.job_due_date}
+        confirmQuestion={M.dueDateAfterJobDue}
         onClose={close}
       />
       <DueDateHistoryModal

@@ -1,5 +1,12 @@
 import { Badge } from '@mantine/core';
-import { JOB_PRIORITY_COLORS, JOB_PRIORITY_LABELS, JobStatus, type JobPriority } from '@jobline/shared';
+import {
+  JOB_PRIORITY_COLORS,
+  JOB_PRIORITY_LABELS,
+  JOB_PROGRESS_COLORS,
+  JOB_PROGRESS_LABELS,
+  type JobPriority,
+  type JobProgress,
+} from '@jobline/shared';
 
 /**
  * The priority with its colour (R-125) as a dot next to the label: the label carries the meaning,
@@ -9,7 +16,7 @@ export function PriorityBadge({ priority, label }: { priority: number; label?: s
   const color = JOB_PRIORITY_COLORS[priority as JobPriority] ?? 'gray';
   const text = label ?? JOB_PRIORITY_LABELS[priority as JobPriority] ?? `Unknown (${priority})`;
   return (
-    <Badge variant="dot" color={color} size="sm" style={{ flexShrink: 0 }}>
+    <Badge variant="dot" color={color} size="sm" miw="max-content" style={{ flexShrink: 0 }}>
       {text}
     </Badge>
   );
@@ -24,11 +31,20 @@ export function OverdueBadge() {
   );
 }
 
-export function CanceledBadge({ status }: { status: number }) {
-  if (status !== JobStatus.CANCELED) return null;
+/** Where the job stands (open … canceled) in words, its colour only a help; `copy` marks a phone-only repeat. */
+export function ProgressBadge({ progress, copy = false }: { progress: number; copy?: boolean }) {
+  const label = JOB_PROGRESS_LABELS[progress as JobProgress] ?? 'Unknown';
   return (
-    <Badge variant="outline" color="gray" size="xs" style={{ flexShrink: 0 }}>
-      Canceled
+    <Badge
+      variant="light"
+      color={JOB_PROGRESS_COLORS[progress as JobProgress] ?? 'gray'}
+      c="dark.8"
+      size="sm"
+      style={{ flexShrink: 0 }}
+      data-testid={copy ? undefined : 'job-progress'}
+      miw="max-content"
+    >
+      {label}
     </Badge>
   );
 }

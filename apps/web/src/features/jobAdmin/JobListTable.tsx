@@ -5,7 +5,7 @@ import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { Msg, type JobListRow, type JobListSortField, type SortType } from '@jobline/shared';
 import { PAGE_SIZE_OPTIONS, pagingText } from '../../components/tablePaging';
 import { cut, shownDay } from './format';
-import { CanceledBadge, OverdueBadge, PriorityBadge } from './JobBadges';
+import { OverdueBadge, PriorityBadge, ProgressBadge } from './JobBadges';
 
 const wide = (theme: { breakpoints: { md: string } }) => `(min-width: ${theme.breakpoints.md})`;
 const notPhone = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
@@ -63,12 +63,9 @@ export function JobListTable({ records, total, page, perPage, sort, fetching, se
           sortable: true,
           noWrap: true,
           render: (job) => (
-            <Stack gap={4} align="flex-start">
-              <Text size="sm" fw={500}>
-                {job.job_no}
-              </Text>
-              <CanceledBadge status={job.status} />
-            </Stack>
+            <Text size="sm" fw={500}>
+              {job.job_no}
+            </Text>
           ),
         },
         {
@@ -89,6 +86,7 @@ export function JobListTable({ records, total, page, perPage, sort, fetching, se
                 Due {shownDay(job.due_date)}
               </Text>
               <Group gap={4} mt={4} hiddenFrom="sm">
+                <ProgressBadge progress={job.progress} copy />
                 <PriorityBadge priority={job.priority} label={job.priority_label} />
                 {job.isJobExpired && <OverdueBadge />}
               </Group>
@@ -139,6 +137,13 @@ export function JobListTable({ records, total, page, perPage, sort, fetching, se
           sortable: true,
           visibleMediaQuery: notPhone,
           render: (job) => <PriorityBadge priority={job.priority} label={job.priority_label} />,
+        },
+        {
+          accessor: 'progress',
+          title: 'Status',
+          noWrap: true,
+          visibleMediaQuery: notPhone,
+          render: (job) => <ProgressBadge progress={job.progress} />,
         },
         {
           accessor: 'actions',

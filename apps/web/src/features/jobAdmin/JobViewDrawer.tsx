@@ -5,7 +5,7 @@ import { EDIT_JOB_BUTTON_ROLES, Perm, type JobDetail } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
 import { useAuth } from '../auth/AuthProvider';
 import { shownDay } from './format';
-import { CanceledBadge, OverdueBadge, PriorityBadge } from './JobBadges';
+import { OverdueBadge, PriorityBadge, ProgressBadge } from './JobBadges';
 import { useJobSummary } from './queries';
 import { Fact } from '../../components/Fact';
 
@@ -47,9 +47,9 @@ function JobFacts({ job }: { job: JobDetail }) {
   return (
     <Stack gap="md">
       <Group gap="xs">
+        <ProgressBadge progress={job.progress} />
         <PriorityBadge priority={job.priority} />
         {job.isJobExpired && <OverdueBadge />}
-        <CanceledBadge status={job.status} />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <Fact label="Customer">{[job.customer_name, job.branch_name].filter(Boolean).join(' — ')}</Fact>

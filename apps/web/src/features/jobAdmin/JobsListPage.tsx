@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecklist, IconListCheck, IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Msg, PENDING_APPROVALS_BUTTON_ROLES, Perm } from '@jobline/shared';
+import { JOB_PROGRESS_LABELS, Msg, PENDING_APPROVALS_BUTTON_ROLES, Perm } from '@jobline/shared';
 import { SCREENS } from '../../app/screens';
 import { QueryError } from '../../components/QueryError';
 import { useAuth } from '../auth/AuthProvider';
@@ -35,7 +35,10 @@ export function JobsListPage() {
         <JobActions />
       </Group>
 
-      <SearchBox keyword={params.keyword} onSearch={(keyword) => setParams({ keyword })} />
+      <Group align="flex-end" gap="sm">
+        <SearchBox keyword={params.keyword} onSearch={(keyword) => setParams({ keyword })} />
+        <StatusFilter progress={params.progress} onChange={(progress) => setParams({ progress })} />
+      </Group>
 
       {page.isError && !page.data ? (
         <QueryError what="the jobs" error={page.error} onRetry={() => page.refetch()} />
@@ -47,7 +50,7 @@ export function JobsListPage() {
           perPage={params.perPage}
           sort={params.sort}
           fetching={page.isFetching}
-          searching={Boolean(params.keyword.trim())}
+          searching={Boolean(params.keyword.trim()) || params.progress !== null}
           onPageChange={(next) => setParams({ page: next })}
           onPerPageChange={(perPage) => setParams({ perPage })}
           onSortChange={(sort) => setParams({ sort })}
@@ -130,6 +133,24 @@ function SearchBox({ keyword, onSearch }: { keyword: string; onSearch(keyword: s
       onChange={(event) => setText(event.currentTarget.value)}
       maxLength={100}
       maw={480}
+      style={{ flex: '1 1 260px' }}
+    />
+  );
+}
+
+const STATUS_OPTIONS = Object.entries(JOB_PROGRESS_LABELS).map(([value, label]) => ({ value, label }));
+
+/** Only the jobs in one status (open, in progress…); cleared, every job. */
+function StatusFilter({ progress, onChange }: { progress: number | null; onChange(p: number | null): void }) {
+  return (
+    <Select
+      label="Status"
+      placeholder="All statuses"
+      data={STATUS_OPTIONS}
+      value={progress === null ? null : String(progress)}
+      onChange={(value) => onChange(value === null ? null : Number(value))}
+      clearable
+      w={200}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import {
+  JobProgress,
   JOB_LIST_PAGE_SIZE,
   JOB_LIST_SORT_FIELDS,
   PAGE_SIZES,
@@ -13,11 +14,14 @@ export interface JobListParams {
   perPage: number;
   keyword: string;
   sort: { field: JobListSortField; type: SortType } | null;
+  /** Only jobs in this JobProgress (the Status filter); null: all. */
+  progress: number | null;
   /** The job open in the view panel. */
   view: number | null;
 }
 
 const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+const PROGRESS_VALUES: readonly number[] = Object.values(JobProgress);
 
 function parse(params: URLSearchParams): JobListParams {
   const size = positiveInt(params.get('size'));
@@ -28,6 +32,7 @@ function parse(params: URLSearchParams): JobListParams {
     perPage: PAGE_SIZES.find((s) => s === size) ?? JOB_LIST_PAGE_SIZE,
     keyword: params.get('q') ?? '',
     sort: field && JOB_LIST_SORT_FIELDS.includes(field) ? { field, type } : null,
+    progress: PROGRESS_VALUES.find((v) => v === positiveInt(params.get('status'))) ?? null,
     view: positiveInt(params.get('view')),
   };
 }
@@ -38,11 +43,12 @@ export const listRequest = (p: JobListParams): JobListRequest => ({
   records: p.perPage,
   keyword: p.keyword.trim() || null,
   sort: p.sort,
+  progress: p.progress,
 });
 
 /**
- * The jobs list's page, size, search, sort and open view panel live in the address, so a reload or
- * a shared link shows the same thing. Changing the search, size or sort goes back to page 1.
+ * The jobs list's page, size, search, status filter, sort and open view panel live in the address, so a reload or
+ * a shared link shows the same thing. Changing the search, status, size or sort goes back to page 1.
  */
 export function useJobListParams(): [JobListParams, (patch: Partial<JobListParams>) => void] {
   const [params, setParams] = useSearchParams();
@@ -51,7 +57,7 @@ export function useJobListParams(): [JobListParams, (patch: Partial<JobListParam
     setParams(
       (previous) => {
         const before = parse(previous);
-        const resetsPage = 'keyword' in patch || 'perPage' in patch || 'sort' in patch;
+        const resetsPage = 'keyword' in patch || 'perPage' in patch || 'sort' in patch || 'progress' in patch;
         const next = { ...before, ...(resetsPage ? { page: 1 } : {}), ...patch };
         const out = new URLSearchParams();
         if (next.keyword.trim()) out.set('q', next.keyword.trim());
@@ -59,6 +65,7 @@ export function useJobListParams(): [JobListParams, (patch: Partial<JobListParam
           out.set('sort', next.sort.field);
           out.set('dir', next.sort.type);
         }
+        if (next.progress !== null) out.set('status', String(next.progress));
         if (next.page > 1) out.set('page', String(next.page));
         if (next.perPage !== JOB_LIST_PAGE_SIZE) out.set('size', String(next.perPage));
         if (next.view !== null) out.set('view', String(next.view));

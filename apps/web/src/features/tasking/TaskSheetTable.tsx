@@ -1,5 +1,6 @@
 import 'mantine-datatable/styles.css';
-import { Badge, Group, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Radio, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import {
   formatHours,
@@ -14,6 +15,20 @@ import { pagingText, useClientPaging } from '../../components/tablePaging';
 import { cut } from '../jobAdmin/format';
 import { namedTable } from '../jobAdmin/namedTable';
 import type { DraftTask } from './draft';
+
+/** A column title with what it means a tap or hover away (the formula and how to read it). */
+function ExplainedTitle({ title, help }: { title: string; help: string }) {
+  return (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      <span>{title}</span>
+      <Tooltip label={help} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`What ${title} means`}>
+          <IconInfoCircle size={14} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
 
 const wide = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
 
@@ -77,9 +92,10 @@ export function TaskSheetTable({ tasks, totals, selectedKey, onSelect, onEdit, f
     title: string,
     footer: number,
     phone = false,
+    help?: string,
   ): DataTableColumn<Row> => ({
     accessor,
-    title,
+    title: help ? <ExplainedTitle title={title} help={help} /> : title,
     textAlign: 'right',
     noWrap: true,
     visibleMediaQuery: phone ? undefined : wide,
@@ -157,10 +173,10 @@ export function TaskSheetTable({ tasks, totals, selectedKey, onSelect, onEdit, f
         hours('Time01', 'O', totals.optimistic),
         hours('Time02', 'ML', totals.mostLikely),
         hours('P', 'P', totals.pessimistic),
-        hours('expected', 'Expected', totals.expected, true),
-        hours('topO', 'Top O', totals.topOptimistic),
-        hours('topM', 'Top ML', totals.topMostLikely),
-        hours('topP', 'Top P', totals.topPessimistic),
+        hours('expected', 'Expected', totals.expected, true, Msg.tasking.expectedHelp),
+        hours('topO', 'Top O', totals.topOptimistic, false, Msg.tasking.topOptimisticHelp),
+        hours('topM', 'Top ML', totals.topMostLikely, false, Msg.tasking.topMostLikelyHelp),
+        hours('topP', 'Top P', totals.topPessimistic, false, Msg.tasking.topPessimisticHelp),
       ]}
     />
   );

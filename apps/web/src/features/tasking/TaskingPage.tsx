@@ -18,7 +18,7 @@ import { SaveBar } from '../../components/SaveBar';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useAuth } from '../auth/AuthProvider';
 import { storeTasks } from './api';
-import { toStoreLines } from './draft';
+import { nextTaskNo, toStoreLines } from './draft';
 import { EstimateSummary } from './EstimateSummary';
 import { ExportButtons } from './ExportButtons';
 import { taskingKeys, useSheetTasks, useTasksChangedRefresh } from './queries';
@@ -209,6 +209,7 @@ export function TaskingPage() {
             </Title>
             <TaskEntryForm
               editing={draft.editing}
+              nextNo={nextTaskNo(draft.tasks)}
               disabled={save.isPending}
               onSubmit={draft.submitEntry}
               onCancelEdit={() => draft.edit(null)}

@@ -7,6 +7,7 @@ import {
   checkEntry,
   entryOf,
   fromSaved,
+  nextTaskNo,
   toStoreLines,
   withoutTask,
   type DraftTask,
@@ -46,18 +47,16 @@ const saved = (id: number, task_no: string): DraftTask =>
 describe('checkEntry (001 §5 Task Create)', () => {
   const sheet = [saved(10, '1'), saved(11, '2')];
 
-  it('needs the task number, name and description', () => {
+  it('needs the task number, name and description, each field naming itself', () => {
     expect(checkEntry(entry({ task_no: ' ' }), [], null)).toEqual({
       field: 'task_no',
       message: M.fillAllFields,
+      fields: { task_no: M.taskNoRequired },
     });
-    expect(checkEntry(entry({ task_name: '' }), [], null)).toEqual({
+    expect(checkEntry(entry({ task_name: '', task_description: '' }), [], null)).toEqual({
       field: 'task_name',
       message: M.fillAllFields,
-    });
-    expect(checkEntry(entry({ task_description: '' }), [], null)).toEqual({
-      field: 'task_description',
-      message: M.fillAllFields,
+      fields: { task_name: M.taskNameRequired, task_description: M.descriptionRequired },
     });
   });
 
@@ -87,18 +86,24 @@ describe('checkEntry (001 §5 Task Create)', () => {
     });
   });
 
-  it('refuses hours that are not hours', () => {
+  it('refuses hours that are not hours, a typed pessimistic time too (only an empty one takes ML)', () => {
     expect(checkEntry(entry({ optimistic: -1 }), [], null)).toEqual({
       field: 'optimistic',
       message: M.timeInvalid,
+      fields: { optimistic: M.timeInvalid },
     });
-    expect(checkEntry(entry({ mostLikely: 'abc' }), [], null)).toEqual({
+    expect(checkEntry(entry({ mostLikely: 'abc' }), [], null)).toMatchObject({
       field: 'mostLikely',
       message: M.timeInvalid,
     });
-    expect(checkEntry(entry({ pessimistic: 10_000 }), [], null)).toEqual({
+    expect(checkEntry(entry({ pessimistic: 10_000 }), [], null)).toMatchObject({
       field: 'pessimistic',
-      message: M.timeInvalid,
+      message: M.pessimisticInvalid,
+    });
+    expect(checkEntry(entry({ pessimistic: 'four' }), [], null)).toEqual({
+      field: 'pessimistic',
+      message: M.pessimisticInvalid,
+      fields: { pessimistic: M.pessimisticInvalid },
     });
   });
 });
@@ -153,3 +158,12 @@ describe('editing the sheet locally (R-094)', () => {
 function entryTask() {
   return { task_no: '9', task_name: 'x', task_description: 'y', Time01: 1, Time02: 1, Time03: null };
 }
+
+describe('nextTaskNo', () => {
+  it('offers one past the highest plain number, skipping taken ones', () => {
+    expect(nextTaskNo([])).toBe('1');
+    expect(nextTaskNo([{ task_no: '1' }, { task_no: '2' }, { task_no: 'A-7' }])).toBe('3');
+    expect(nextTaskNo([{ task_no: '9' }, { task_no: '3' }])).toBe('10');
+    expect(nextTaskNo([{ task_no: 'Survey' }])).toBe('1');
+  });
+});

@@ -1,14 +1,4 @@
-import {
-  isHours,
-  Msg,
-  taskNoKey,
-  timesInOrder,
-  TASK_DESCRIPTION_MAX,
-  TASK_NAME_MAX,
-  TASK_NO_MAX,
-  type SheetTask,
-  type TaskLine,
-} from '@jobline/shared';
+import { Msg, taskLine, taskNoKey, type SheetTask, type TaskLine } from '@jobline/shared';
 
 /**
  * The sheet being edited on Create Task (R-094): tasks are added, edited and removed here, and one
@@ -77,65 +67,96 @@ export const entryOf = (task: DraftTask): EntryValues => ({
 /** Which entry field a message belongs to; 'row' when it is about the whole row. */
 export type EntryField = keyof EntryValues | 'row';
 export interface EntryProblem {
+  /** The field to mark first (and focus). */
   field: EntryField;
+  /** The row's summary under the entry row. */
   message: string;
+  /** Each wrong field's own message, shown beside it. */
+  fields?: Partial<Record<keyof EntryValues, string>>;
 }
 
+type EntryTask = Omit<DraftTask, 'key' | 'id' | 'state' | 'current_status'>;
+
+/** The wire's field names (POST tasks/store) mapped back onto the entry row's. */
+const FIELD_OF: Record<string, keyof EntryValues> = {
+  task_no: 'task_no',
+  task_name: 'task_name',
+  task_description: 'task_description',
+  Time01: 'optimistic',
+  Time02: 'mostLikely',
+  Time03: 'pessimistic',
+};
+const REQUIRED = ['task_no', 'task_name', 'task_description'] as const;
+
 const blank = (v: string | number) => String(v).trim() === '';
-/** Hours as typed: blank is 0 (or null for the pessimistic time); anything else must be hours. */
-const hoursOf = (v: string | number): number | null => (blank(v) ? null : Number(v));
+/** Hours as typed, for the shared schema: blank O and ML are 0, a blank P takes ML (R-089). */
+const typed = (v: string | number) => (blank(v) ? undefined : String(v).trim());
 
 /**
- * Checks the entry row in the spec's order (001 §5 Task Create): the three texts, a unique task
- * number on the sheet (the task being edited excepted), then O ≤ M ≤ P with a blank P taking M.
+ * Checks the entry row with the very schema POST tasks/store uses (so the form and the server say
+ * the same), every wrong field at once; then a unique task number on the sheet (the task being
+ * edited excepted); then O ≤ M ≤ P. A missing text keeps the spec's summary 'Please fill all the
+ * fields!' under the row while each field names itself.
  */
 export function checkEntry(
   values: EntryValues,
   tasks: readonly DraftTask[],
   editingKey: string | null,
-): EntryProblem | { task: Omit<DraftTask, 'key' | 'id' | 'state' | 'current_status'> } {
+): EntryProblem | { task: EntryTask } {
   const M = Msg.tasking;
+  const parsed = taskLine.safeParse({
+    task_no: values.task_no,
+    task_name: values.task_name,
+    task_description: values.task_description,
+    Time01: typed(values.optimistic),
+    Time02: typed(values.mostLikely),
+    Time03: typed(values.pessimistic) ?? null,
+  });
+  if (!parsed.success) {
+    const fields: Partial<Record<keyof EntryValues, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_OF[String(issue.path[0])];
+      if (field && issue.message !== M.timeAllocationError) fields[field] ??= issue.message;
+    }
+    const first = (Object.keys(FIELD_OF) as string[])
+      .map((wire) => FIELD_OF[wire]!)
+      .find((field) => fields[field]);
+    if (first) {
+      const missing = REQUIRED.some((field) => blank(values[field]));
+      return { field: first, fields, message: missing ? M.fillAllFields : fields[first]! };
+    }
+  }
   const task_no = values.task_no.trim();
-  const task_name = values.task_name.trim();
-  const task_description = values.task_description.trim();
-  if (!task_no || !task_name || !task_description) {
-    const field = !task_no ? 'task_no' : !task_name ? 'task_name' : 'task_description';
-    return { field, message: M.fillAllFields };
-  }
-  if (task_no.length > TASK_NO_MAX) return { field: 'task_no', message: M.taskNoTooLong };
-  if (task_name.length > TASK_NAME_MAX) return { field: 'task_name', message: M.taskNameTooLong };
-  if (task_description.length > TASK_DESCRIPTION_MAX) {
-    return { field: 'task_description', message: M.descriptionTooLong };
-  }
   if (tasks.some((t) => t.key !== editingKey && taskNoKey(t.task_no) === taskNoKey(task_no))) {
     return { field: 'task_no', message: M.duplicateTaskNo };
   }
-  const times = {
-    optimistic: hoursOf(values.optimistic) ?? 0,
-    mostLikely: hoursOf(values.mostLikely) ?? 0,
-    pessimistic: hoursOf(values.pessimistic),
-  };
-  for (const [field, value] of [
-    ['optimistic', times.optimistic],
-    ['mostLikely', times.mostLikely],
-    ['pessimistic', times.pessimistic ?? 0],
-  ] as const) {
-    if (!isHours(value)) return { field, message: M.timeInvalid };
-  }
-  if (!timesInOrder(times)) return { field: 'row', message: M.timeAllocationError };
+  if (!parsed.success) return { field: 'row', message: M.timeAllocationError };
+  const line = parsed.data;
   return {
     task: {
-      task_no,
-      task_name,
-      task_description,
-      Time01: times.optimistic,
-      Time02: times.mostLikely,
-      Time03: times.pessimistic,
+      task_no: line.task_no,
+      task_name: line.task_name,
+      task_description: line.task_description,
+      Time01: line.Time01,
+      Time02: line.Time02,
+      Time03: line.Time03 ?? null,
     },
   };
 }
 
-const changed = (a: DraftTask, b: Omit<DraftTask, 'key' | 'id' | 'state' | 'current_status'>) =>
+/**
+ * The number a new task is offered: one past the highest plain number on the sheet, skipping any
+ * taken ('1', '2', 'A-3' → '3'); '1' on an empty sheet.
+ */
+export function nextTaskNo(tasks: readonly Pick<DraftTask, 'task_no'>[]): string {
+  const taken = new Set(tasks.map((t) => taskNoKey(t.task_no)));
+  const numbers = tasks.map((t) => t.task_no.trim()).filter((no) => /^\d{1,9}$/.test(no));
+  let next = Math.max(0, ...numbers.map(Number)) + 1;
+  while (taken.has(String(next))) next += 1;
+  return String(next);
+}
+
+const changed = (a: DraftTask, b: EntryTask) =>
   a.task_no !== b.task_no ||
   a.task_name !== b.task_name ||
   a.task_description !== b.task_description ||
@@ -146,7 +167,7 @@ const changed = (a: DraftTask, b: Omit<DraftTask, 'key' | 'id' | 'state' | 'curr
 /** The sheet after the entry row is added (no editing key) or written back over the edited task. */
 export function applyEntry(
   tasks: readonly DraftTask[],
-  task: Omit<DraftTask, 'key' | 'id' | 'state' | 'current_status'>,
+  task: EntryTask,
   editingKey: string | null,
   newKey: string,
 ): DraftTask[] {
