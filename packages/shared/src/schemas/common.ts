@@ -20,28 +20,26 @@ export const PAGE_SIZES = [5, 10, 15, 50, 100] as const;
 export const MAX_ID = 2_147_483_647;
 
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+const DECIMAL_OR_BLANK = /^(-?(\d+(\.\d*)?|\.\d+))?$/;
 
 /**
  * A number as the wire carries it: a JSON number, or a string of decimal digits (paths, query strings,
  * forms). Booleans, arrays, hex and exponents are refused, never coerced; a blank string too, unless
  * `blankAs` gives the number it stands for.
  */
-export const wireNumber = (message: string, options: { blankAs?: number } = {}) =>
-  z.pipe(
+export const wireNumber = (message: string, options: { blankAs?: number } = {}) => {
+  const digits = options.blankAs === undefined ? DECIMAL : DECIMAL_OR_BLANK;
+  return z.pipe(
     z.union(
       [
         z.number({ error: message }),
-        z.string({ error: message }).check(
-          z.trim(),
-          z.refine((text) => DECIMAL.test(text) || (text === '' && options.blankAs !== undefined), {
-            error: message,
-          }),
-        ),
+        z.string({ error: message }).check(z.trim(), z.regex(digits, { error: message })),
       ],
       { error: message },
     ),
     z.transform((value: number | string) => (value === '' ? options.blankAs! : Number(value))),
   );
+};
 
 /** A yes/no as the wire carries it: a JSON boolean, or 'true'/'false' in a query string or form. */
 export const wireBoolean = (message: string) =>
