@@ -220,7 +220,7 @@ export type JobUserRole = (typeof JobUserRole)[keyof typeof JobUserRole];
 export const FinishedJobStatus = { AWAITING: 5, ACCEPTED: 10, REJECTED: 11 } as const;
 export type FinishedJobStatus = (typeof FinishedJobStatus)[keyof typeof FinishedJobStatus];
 
-/** What a notification is about (spec 000 §3 Notification). */
+/** What a notification is about (spec 000 §3 Notification; 7 ours: a check sent the work back). */
 export const NotificationType = {
   JOB: 1,
   QC: 2,
@@ -228,6 +228,7 @@ export const NotificationType = {
   FINISHED_JOB: 4,
   LEAVE_REQUEST: 5,
   LEAVE_CANCEL: 6,
+  SENT_BACK: 7,
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 
