@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Msg } from '@jobline/shared';
 import { confirmAction } from '../../components/confirm';
+import { useAuth } from '../auth/AuthProvider';
+import { rememberSessionEnd } from '../auth/sessionEndLanding';
 import { notifySuccess } from '../../components/notify';
 import { postRestore, postSessionEnd } from './api';
 import { notifyRefusal } from './notifyRefusal';
@@ -9,6 +11,7 @@ import { refreshWork } from './refreshWork';
 /** Restore (back from a hold) and Session End (the day ends) of the profile menu. */
 export function useDayActions() {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const restore = useMutation({
     mutationFn: postRestore,
     onSuccess: (answer) => {
@@ -20,6 +23,7 @@ export function useDayActions() {
   const endSession = useMutation({
     mutationFn: postSessionEnd,
     onSuccess: (answer) => {
+      if (user) rememberSessionEnd(user.id);
       notifySuccess(answer.message || Msg.boards.sessionEnded);
       void refreshWork(queryClient);
     },
