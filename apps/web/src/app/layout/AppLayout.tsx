@@ -6,6 +6,7 @@ import { ShellActions } from '../../features/quickJobs/ShellActions';
 import { OnlineStatus } from './OnlineStatus';
 import { ProfileMenu } from './ProfileMenu';
 import { SideMenu } from './SideMenu';
+import { TOP_BAR_HEIGHT } from './topBar';
 
 /** Below this width the side menu folds away behind the burger. */
 const MENU_BREAKPOINT_PX = 992;
@@ -20,7 +21,7 @@ export function AppLayout() {
   useRealtimeConnection(true);
   return (
     <AppShell
-      header={{ height: 56 }}
+      header={{ height: TOP_BAR_HEIGHT }}
       navbar={{ width: 260, breakpoint: MENU_BREAKPOINT_PX, collapsed: { mobile: !opened } }}
       padding="md"
     >
