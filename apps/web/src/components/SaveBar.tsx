@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** Added to the bar's content height: its padding and border, its offset from the bottom and a gap. */
-const BAR_CLEARANCE_PX = 48;
+const BAR_CLEARANCE_PX = 60;
 
 /** Save and Discard, kept in reach at the bottom of the screen while a long form scrolls by. */
 export function SaveBar({
