@@ -252,7 +252,7 @@ export const JOB_PROGRESS_COLORS: Record<JobProgress, string> = {
   6: 'gray',
 };
 
-/** What a notification is about (spec 000 §3 Notification). */
+/** What a notification is about (spec 000 §3 Notification; 7 ours: a check sent the work back). */
 export const NotificationType = {
   JOB: 1,
   QC: 2,
@@ -260,6 +260,7 @@ export const NotificationType = {
   FINISHED_JOB: 4,
   LEAVE_REQUEST: 5,
   LEAVE_CANCEL: 6,
+  SENT_BACK: 7,
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

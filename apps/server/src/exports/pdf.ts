@@ -27,6 +27,7 @@ pdfmake.setLocalAccessPolicy(() => false);
 const MARGIN = 30;
 const HEADER_FILL = '#e9ecef';
 const TOTALS_FILL = '#f1f3f5';
+const LABEL_COLOR = '#c92a2a';
 
 const widthOf = (column: ReportColumn) => (column.width === 'wide' ? '*' : 'auto');
 const alignOf = (column: ReportColumn | undefined) => (column?.decimals === undefined ? 'left' : 'right');
@@ -46,6 +47,11 @@ const factLines = (lines: [string, string][], margin: number[]) => ({
  * and the totals in bold, then the notes; the company's name and "Page x of y" in the footer.
  */
 export async function buildPdf(report: TableReport, stamp: ReportStamp): Promise<Buffer> {
+  return pdfmake.createPdf(pdfDefinition(report, stamp)).getBuffer();
+}
+
+/** The pdfmake document of a report: what buildPdf prints, readable by tests without a PDF parser. */
+export function pdfDefinition(report: TableReport, stamp: ReportStamp) {
   const { columns } = report;
   const header = columns.map((c) => ({
     text: c.header,
@@ -75,6 +81,7 @@ export async function buildPdf(report: TableReport, stamp: ReportStamp): Promise
     defaultStyle: { font: 'Roboto', fontSize: 9 },
     content: [
       { text: report.title, fontSize: 16, bold: true },
+      ...(report.label ? [{ text: report.label, fontSize: 12, bold: true, color: LABEL_COLOR }] : []),
       { text: stamp.companyName, color: '#495057', margin: [0, 2, 0, 8] },
       factLines(report.facts, [0, 0, 0, 10]),
       {
@@ -95,5 +102,5 @@ export async function buildPdf(report: TableReport, stamp: ReportStamp): Promise
       ],
     }),
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return definition;
 }

@@ -16,6 +16,8 @@ export type ReportCell = string | number | null;
 
 export interface TableReport {
   title: string;
+  /** A warning printed under the title in red (e.g. 'Canceled Job'). */
+  label?: string;
   /** Label and value lines above the table: what the report is about. */
   facts: [label: string, value: string][];
   columns: ReportColumn[];

@@ -5,7 +5,10 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
+import type { CSSProperties } from 'react';
 import { queryClient } from '../api/queryClient';
+import { TOP_BAR_HEIGHT } from './layout/topBar';
+import classes from './notices.module.css';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -14,7 +17,11 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" />
+          <Notifications
+            position="top-right"
+            className={classes.notices}
+            style={{ '--top-bar-height': `${TOP_BAR_HEIGHT}px` } as CSSProperties}
+          />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

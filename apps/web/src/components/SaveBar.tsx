@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconPointFilled } from '@tabler/icons-react';
 
 interface Props {
@@ -15,6 +16,9 @@ interface Props {
   detail?: string;
 }
 
+/** Added to the bar's content height: its padding and border, its offset from the bottom and a gap. */
+const BAR_CLEARANCE_PX = 60;
+
 /** Save and Discard, kept in reach at the bottom of the screen while a long form scrolls by. */
 export function SaveBar({
   dirty,
@@ -25,16 +29,19 @@ export function SaveBar({
   saveLabel = 'Save',
   detail,
 }: Props) {
+  const { ref, height } = useElementSize();
   useEffect(() => {
-    // Keyboard focus scrolled into view must not land under the bar.
+    // Whatever is scrolled into view (a table's paging, a focused field) stops above the bar, however
+    // tall the bar has grown (two rows on a phone).
     const root = document.documentElement;
-    root.style.scrollPaddingBottom = '96px';
+    root.style.scrollPaddingBottom = `${Math.max(height + BAR_CLEARANCE_PX, 96)}px`;
     return () => {
       root.style.scrollPaddingBottom = '';
     };
-  }, []);
+  }, [height]);
   return (
     <Paper
+      ref={ref}
       withBorder
       shadow={dirty ? 'md' : 'xs'}
       p="sm"

@@ -29,7 +29,6 @@ export const boardMessages = {
   notYourTask: 'Only the employee holding this task may move it',
   needsAuthorization: 'This task has used its estimated time and needs authorization before it continues',
   staleBoard: 'This task has moved since the board was loaded',
-  qcOngoing: 'You already have a task on ongoing section!',
   qcWaitingForWork: 'This task has not reached QC yet',
   qcFinishConfirm: 'The task will be marked as checked. Continue?',
   qcFixQuestion: 'What needs to be fixed?',
@@ -156,7 +155,7 @@ export const boardNoticeTitles = {
   readyForQc: (taskNo: string, jobNo: string) => `Task ${taskNo} of ${jobNo} is ready for QC`,
   /** Type 2 to a new QC employee. */
   qcAssigned: (taskNo: string, jobNo: string) => `Task ${taskNo} of ${jobNo} is yours to check`,
-  /** Type 3 to the holder: the check sent the work back. */
+  /** Type 7 to the holder: the check sent the work back. */
   sentBack: (jobNo: string, taskNo: string, message: string) =>
     `${jobNo} task ${taskNo} was sent back: ${message}`,
   /** Type 3 to the holder when someone else comments on their task. */

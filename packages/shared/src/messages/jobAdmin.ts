@@ -24,6 +24,11 @@ export const jobAdminMessages = {
   canceledJob: 'This job has been canceled',
   noTasks: 'This job has no tasks yet',
   noFilteredTasks: 'No tasks match this filter',
+  // The job's PDF (GET jobs/{id}/details.pdf)
+  pdfTitle: 'Job Details',
+  canceledJobLabel: 'Canceled Job',
+  downloadPdf: 'PDF',
+  pdfFailed: 'The PDF could not be made. Please try again.',
 
   // Due-date change (POST jobs/change/due_date)
   reasonRequired: 'You need to give a reason to proceed this action',

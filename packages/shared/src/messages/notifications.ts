@@ -19,5 +19,7 @@ export const notificationMessages = {
   loadMore: 'Load more',
   allShown: 'All notifications are shown',
   assignedBy: 'Assigned by',
+  from: 'From',
+  sentBackBy: 'Sent back by',
   noBoardYet: 'Marked as read. The board for this notification is not available to you yet.',
 } as const;

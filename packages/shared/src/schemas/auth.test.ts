@@ -18,6 +18,15 @@ describe('loginRequest', () => {
     });
   });
 
+  it('says a malformed e-mail does not look valid, and only once it is not empty', () => {
+    expect(firstError(loginRequest.safeParse({ email: 'anoma@', password: 'x' }))).toEqual({
+      email: Msg.profile.invalidEmail,
+    });
+    expect(firstError(loginRequest.safeParse({ email: 'anoma.demo.local', password: 'x' })).email).toBe(
+      Msg.profile.invalidEmail,
+    );
+  });
+
   it('names both missing fields', () => {
     expect(firstError(loginRequest.safeParse({}))).toEqual({
       email: Msg.auth.emailRequired,

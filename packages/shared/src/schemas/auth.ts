@@ -3,9 +3,14 @@ import { Msg } from '../messages';
 import { mobileNumber, requiredText } from './common';
 
 export const loginRequest = z.object({
-  email: z
-    .string({ error: Msg.auth.emailRequired })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, { error: Msg.auth.emailRequired }), z.maxLength(254)),
+  email: z.string({ error: Msg.auth.emailRequired }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: Msg.auth.emailRequired }),
+    z.maxLength(254, { error: Msg.profile.invalidEmail }),
+    // Said at once, instead of a login that fails for a typo as if the password were wrong.
+    z.regex(z.regexes.email, { error: Msg.profile.invalidEmail }),
+  ),
   password: z
     .string({ error: Msg.auth.passwordRequired })
     .check(z.minLength(1, { error: Msg.auth.passwordRequired }), z.maxLength(1024)),

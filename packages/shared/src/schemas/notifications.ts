@@ -85,4 +85,16 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   [NotificationType.FINISHED_JOB]: 'Finished job',
   [NotificationType.LEAVE_REQUEST]: 'Leave request',
   [NotificationType.LEAVE_CANCEL]: 'Leave cancel',
+  [NotificationType.SENT_BACK]: 'Sent back',
+};
+
+/** How an entry names the person behind it: only tasks are assigned (R-037 'assigner'). */
+export const NOTIFICATION_ACTOR_LABELS: Record<NotificationType, string> = {
+  [NotificationType.JOB]: M.assignedBy,
+  [NotificationType.QC]: M.assignedBy,
+  [NotificationType.COMMENT]: M.from,
+  [NotificationType.FINISHED_JOB]: M.from,
+  [NotificationType.LEAVE_REQUEST]: M.from,
+  [NotificationType.LEAVE_CANCEL]: M.from,
+  [NotificationType.SENT_BACK]: M.sentBackBy,
 };

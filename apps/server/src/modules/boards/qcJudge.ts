@@ -8,7 +8,7 @@ import { changeSection } from './sectionWriter';
 
 /**
  * A checker's verdict on work in QC (R-007), after the guard: send back (7) returns the work to its
- * holder's Picked column with a 'Bug' entry carrying what to fix and a notification (type 3); pass
+ * holder's Picked column with a 'Bug' entry carrying what to fix and a notification (type 7); pass
  * (8) finishes the work ('Task Passed'), which may finish the hold. Answers the hold's new finished
  * status when the pass finished it.
  */
@@ -31,7 +31,7 @@ export async function judgeCheck(
     await addNotifications(tx, ctx.bus, [
       {
         userId: work.userId,
-        type: NotificationType.COMMENT,
+        type: NotificationType.SENT_BACK,
         title: boardNoticeTitles.sentBack(check.job.jobNo, check.task.no, message),
         jobId: check.job.id,
         jobUserId: work.jobUserId,

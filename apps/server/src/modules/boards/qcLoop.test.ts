@@ -104,7 +104,7 @@ describe('the QC loop', () => {
       taskUserId: check.id,
     });
 
-    // Send back: the work returns to Picked with a Bug entry, and the holder hears of it (type 3).
+    // Send back: the work returns to Picked with a Bug entry, and the holder hears of it (type 7).
     res = await api.qc(p.checker, check.id, S.ONGOING, S.SEND_BACK_TO_FIX, '  Receipt printer misaligned ');
     expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
     expect(res.json().task.current_section).toBe(S.SEND_BACK_TO_FIX);
@@ -117,7 +117,7 @@ describe('the QC loop', () => {
       toSection: S.PICKED,
     });
     expect((await noticesOf(db, p.holder.id)).at(-1)).toMatchObject({
-      type: NotificationType.COMMENT,
+      type: NotificationType.SENT_BACK,
       title: `${job.jobNo} task 1 was sent back: Receipt printer misaligned`,
       taskUserId: work.id,
     });

@@ -30,6 +30,7 @@ import { dueDateHistory } from './dueDateHistory';
 import { assertMayDecideFinishedJobs, assertMayReviewFinishedJobs } from './finishedJobPolicy';
 import { decideFinishedJob } from './finishedJobReviewer';
 import { findJobDetails } from './jobDetails';
+import { exportJobPdf } from './jobPdf';
 import { listJobs } from './jobList';
 import { findJobByNumber } from './jobLookup';
 import { pendingFinishedJobs } from './pendingFinishedJobs';
@@ -109,6 +110,27 @@ export async function jobAdminRoutes(app: App, { database, config, bus }: AppDep
         },
         companyToday(config),
       ),
+  );
+
+  app.get(
+    '/jobs/:id/details.pdf',
+    {
+      config: { access: jobDetailsAccess },
+      schema: {
+        summary: "The job's details and tasks as an A4 PDF (All Job Details page)",
+        description: "A canceled job's PDF carries a 'Canceled Job' label. 404 when there is no such job.",
+        tags,
+        params: z.object({ id: idParam }),
+      },
+    },
+    async (request, reply) => {
+      const file = await exportJobPdf(db, config, request.params.id, companyToday(config));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
   );
 
   app.post(

@@ -8,7 +8,11 @@ import { ShellActions } from '../../features/quickJobs/ShellActions';
 import { OnlineStatus } from './OnlineStatus';
 import { ProfileMenu } from './ProfileMenu';
 import { SideMenu } from './SideMenu';
+<<<<<<< HEAD
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+=======
+import { TOP_BAR_HEIGHT } from './topBar';
+>>>>>>> work-ui
 
 /** Below this width the side menu folds away behind the burger. */
 const MENU_BREAKPOINT_PX = 992;
@@ -30,7 +34,11 @@ export function AppLayout() {
   const narrow = useMediaQuery(`(max-width: ${em(HOLD_ROW_BREAKPOINT_PX - 0.1)})`);
   return (
     <AppShell
+<<<<<<< HEAD
       header={{ height: hold && narrow ? BAR_HEIGHT + HOLD_ROW_HEIGHT : BAR_HEIGHT }}
+=======
+      header={{ height: TOP_BAR_HEIGHT }}
+>>>>>>> work-ui
       navbar={{ width: 260, breakpoint: MENU_BREAKPOINT_PX, collapsed: { mobile: !opened } }}
       padding="md"
     >

@@ -21,6 +21,7 @@ import { FullPageLoader } from '../../components/Loaders';
 import { postLogin } from './api';
 import { useAuth } from './AuthProvider';
 import { safeRedirect } from './safeRedirect';
+import { landingAfterLogin } from './sessionEndLanding';
 import classes from './LoginPage.module.css';
 
 export function LoginPage() {
@@ -48,8 +49,8 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const { access_token } = await postLogin(values);
-      await signIn(access_token);
-      navigate(target, { replace: true });
+      const me = await signIn(access_token);
+      navigate(landingAfterLogin(me.id, target), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
         form.setErrors(error.fieldErrors);

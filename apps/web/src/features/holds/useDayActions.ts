@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../components/confirm';
+import { useAuth } from '../auth/AuthProvider';
+import { rememberSessionEnd } from '../auth/sessionEndLanding';
 import { notifySuccess } from '../../components/notify';
 import { postRestore, postSessionEnd } from './api';
 import { notifyRefusal } from './notifyRefusal';
@@ -11,6 +13,7 @@ import { refreshWork } from './refreshWork';
  */
 export function useDayActions() {
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   const restore = useMutation({
     mutationFn: postRestore,
     onSuccess: (answer) => {
@@ -22,7 +25,12 @@ export function useDayActions() {
   const endSession = useMutation({
     mutationFn: postSessionEnd,
     onSuccess: (answer) => {
+<<<<<<< HEAD
       notifySuccess(answer.message);
+=======
+      if (user) rememberSessionEnd(user.id);
+      notifySuccess(answer.message || Msg.boards.sessionEnded);
+>>>>>>> work-ui
       void refreshWork(queryClient);
     },
     onError: notifyRefusal,

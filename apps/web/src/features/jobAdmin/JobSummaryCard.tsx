@@ -16,6 +16,7 @@ import { DueDateHistoryModal } from './DueDateHistoryModal';
 import { DueDateModal } from './DueDateModal';
 import { shownDay } from './format';
 import { OverdueBadge, PriorityBadge } from './JobBadges';
+import { JobPdfButton } from './JobPdfButton';
 import { Fact } from '../../components/Fact';
 
 /**
@@ -60,6 +61,7 @@ export function JobSummaryCard({ details }: { details: JobDetailsAnswer }) {
             >
               History
             </Button>
+            <JobPdfButton jobId={job.id} jobNo={job.job_no} />
             {can(Perm.NEW_JOB) && (
               <Button
                 variant="default"

@@ -54,7 +54,7 @@ function JobFacts({ job }: { job: JobDetail }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <Fact label="Customer">{[job.customer_name, job.branch_name].filter(Boolean).join(' — ')}</Fact>
         <Fact label="System">{job.system}</Fact>
-        <Fact label="Employee">{[job.employee, job.division].filter(Boolean).join(' — ')}</Fact>
+        <Fact label="Employee">{job.employee}</Fact>
         <Fact label="Division">{job.division}</Fact>
         <Fact label="Requested employee">{job.requested_emp}</Fact>
         <Fact label="Job coordinator">{job.job_coordinator}</Fact>

@@ -1,5 +1,11 @@
 import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { Msg, NOTIFICATION_TYPE_LABELS, NotificationStatus, type NotificationRow } from '@jobline/shared';
+import {
+  Msg,
+  NOTIFICATION_ACTOR_LABELS,
+  NOTIFICATION_TYPE_LABELS,
+  NotificationStatus,
+  type NotificationRow,
+} from '@jobline/shared';
 import { exactTime, timeAgo } from './relativeTime';
 import classes from './NotificationBell.module.css';
 
@@ -8,10 +14,11 @@ interface Props {
   onOpen(notification: NotificationRow): void;
 }
 
-/** One entry of the bell: title, job number, when (exact on hover) and who assigned it. */
+/** One entry of the bell: title, job number, when (exact on hover) and who is behind it. */
 export function NotificationEntry({ notification: n, onOpen }: Props) {
   const unread = n.status === NotificationStatus.UNREAD;
-  const label = NOTIFICATION_TYPE_LABELS[n.notification_type as keyof typeof NOTIFICATION_TYPE_LABELS];
+  const type = n.notification_type as keyof typeof NOTIFICATION_TYPE_LABELS;
+  const label = NOTIFICATION_TYPE_LABELS[type];
   return (
     <UnstyledButton
       className={classes.entry}
@@ -52,7 +59,7 @@ export function NotificationEntry({ notification: n, onOpen }: Props) {
           </Group>
           {n.assigend_by && (
             <Text size="xs" c="gray.7" lineClamp={1}>
-              {Msg.notifications.assignedBy} {n.assigend_by.name}
+              {NOTIFICATION_ACTOR_LABELS[type] ?? Msg.notifications.from} {n.assigend_by.name}
             </Text>
           )}
         </Stack>

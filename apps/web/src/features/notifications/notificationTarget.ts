@@ -2,11 +2,12 @@ import { NotificationType, Perm, type NotificationRow } from '@jobline/shared';
 import { SCREENS } from '../../app/screens';
 import { boardLink } from '../boards/links';
 
-/** The board each kind of notification opens, and the right that opens it (comments: the job board). */
+/** The board each kind of notification opens, and the right that opens it (comments and send-backs: the job board). */
 const BOARDS: Partial<Record<number, { path: string; permission: number }>> = {
   [NotificationType.JOB]: { path: '/job', permission: Perm.TASKS },
   [NotificationType.QC]: { path: '/qc', permission: Perm.QC_TASKS },
   [NotificationType.COMMENT]: { path: '/job', permission: Perm.TASKS },
+  [NotificationType.SENT_BACK]: { path: '/job', permission: Perm.TASKS },
 };
 
 type Target = Pick<NotificationRow, 'job' | 'job_id' | 'job_user_id' | 'task_user_id' | 'notification_type'>;

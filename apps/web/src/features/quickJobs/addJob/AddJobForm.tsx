@@ -113,7 +113,7 @@ export function AddJobForm({
           {rules.chargeable.visible && (
             <Checkbox
               label="Chargeable"
-              description="Set by the category: only Chargeable Service (25) is charged"
+              description="Set by the category: only Chargeable Service is charged"
               checked={addJobChargeable(values.category)}
               disabled
               readOnly
