@@ -5,9 +5,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import type { CSSProperties } from 'react';
 import { queryClient } from '../api/queryClient';
-import { TOP_BAR_HEIGHT } from './layout/topBar';
 import classes from './notices.module.css';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -17,11 +15,7 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications
-            position="top-right"
-            className={classes.notices}
-            style={{ '--top-bar-height': `${TOP_BAR_HEIGHT}px` } as CSSProperties}
-          />
+          <Notifications position="top-right" className={classes.notices} />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

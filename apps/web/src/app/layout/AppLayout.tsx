@@ -8,17 +8,13 @@ import { ShellActions } from '../../features/quickJobs/ShellActions';
 import { OnlineStatus } from './OnlineStatus';
 import { ProfileMenu } from './ProfileMenu';
 import { SideMenu } from './SideMenu';
-<<<<<<< HEAD
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-=======
 import { TOP_BAR_HEIGHT } from './topBar';
->>>>>>> work-ui
 
 /** Below this width the side menu folds away behind the burger. */
 const MENU_BREAKPOINT_PX = 992;
 /** Below this width a hold in force takes a row of its own under the top bar. */
 const HOLD_ROW_BREAKPOINT_PX = 768;
-const BAR_HEIGHT = 56;
 const HOLD_ROW_HEIGHT = 40;
 
 /** The one shell every screen sits in: top bar, side menu, and the page. */
@@ -34,17 +30,13 @@ export function AppLayout() {
   const narrow = useMediaQuery(`(max-width: ${em(HOLD_ROW_BREAKPOINT_PX - 0.1)})`);
   return (
     <AppShell
-<<<<<<< HEAD
-      header={{ height: hold && narrow ? BAR_HEIGHT + HOLD_ROW_HEIGHT : BAR_HEIGHT }}
-=======
-      header={{ height: TOP_BAR_HEIGHT }}
->>>>>>> work-ui
+      header={{ height: hold && narrow ? TOP_BAR_HEIGHT + HOLD_ROW_HEIGHT : TOP_BAR_HEIGHT }}
       navbar={{ width: 260, breakpoint: MENU_BREAKPOINT_PX, collapsed: { mobile: !opened } }}
       padding="md"
     >
       <SkipLink />
       <AppShell.Header>
-        <Group h={BAR_HEIGHT} px="md" justify="space-between" wrap="nowrap">
+        <Group h={TOP_BAR_HEIGHT} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={opened}

@@ -1,2 +1,2 @@
-/** The top bar's height in px: the shell reserves it and notices open below it. */
+/** The top bar's height in px (a hold in force adds a row below it on a phone). */
 export const TOP_BAR_HEIGHT = 56;

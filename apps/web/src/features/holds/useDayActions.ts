@@ -25,12 +25,8 @@ export function useDayActions() {
   const endSession = useMutation({
     mutationFn: postSessionEnd,
     onSuccess: (answer) => {
-<<<<<<< HEAD
-      notifySuccess(answer.message);
-=======
       if (user) rememberSessionEnd(user.id);
-      notifySuccess(answer.message || Msg.boards.sessionEnded);
->>>>>>> work-ui
+      notifySuccess(answer.message);
       void refreshWork(queryClient);
     },
     onError: notifyRefusal,

@@ -16,12 +16,8 @@ export function PriorityBadge({ priority, label }: { priority: number; label?: s
   const color = JOB_PRIORITY_COLORS[priority as JobPriority] ?? 'gray';
   const text = label ?? JOB_PRIORITY_LABELS[priority as JobPriority] ?? `Unknown (${priority})`;
   return (
-<<<<<<< HEAD
-    <Badge variant="dot" color={color} size="sm" miw="max-content" style={{ flexShrink: 0 }}>
-=======
     // A narrow table column would otherwise cut the label ('WITHIN A…'): the badge keeps its width.
     <Badge variant="dot" color={color} size="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
->>>>>>> work-ui
       {text}
     </Badge>
   );
