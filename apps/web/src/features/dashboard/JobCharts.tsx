@@ -48,34 +48,36 @@ export function JobCharts({ summary }: { summary: JobSummaryResponse }) {
           </Group>
         }
       >
-        <Chart
-          h={260}
-          data={days}
-          dataKey="date"
-          series={SERIES}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          tickLine="y"
-          gridAxis="y"
-          yAxisProps={{ allowDecimals: false, width: 36 }}
-          aria-label="Jobs per day: created, finished and pending"
-        />
+        <div role="img" aria-label="Jobs per day: created, finished and pending">
+          <Chart
+            h={260}
+            data={days}
+            dataKey="date"
+            series={SERIES}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            tickLine="y"
+            gridAxis="y"
+            yAxisProps={{ allowDecimals: false, width: 36 }}
+          />
+        </div>
       </ChartCard>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ChartCard title="Job types" note="Jobs raised in the range by type">
           <Group justify="center" gap="xl" wrap="wrap">
-            <DonutChart
-              data={summary.job_types.map((t, i) => ({
-                name: t.name,
-                value: t.count,
-                color: TYPE_COLORS[i % TYPE_COLORS.length]!,
-              }))}
-              size={160}
-              thickness={26}
-              withTooltip
-              chartLabel={totals.created}
-              aria-label="Jobs by type"
-            />
+            <div role="img" aria-label="Jobs by type">
+              <DonutChart
+                data={summary.job_types.map((t, i) => ({
+                  name: t.name,
+                  value: t.count,
+                  color: TYPE_COLORS[i % TYPE_COLORS.length]!,
+                }))}
+                size={160}
+                thickness={26}
+                withTooltip
+                chartLabel={totals.created}
+              />
+            </div>
             <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {summary.job_types.map((t, i) => (
                 <Group key={t.name} component="li" gap="xs" wrap="nowrap">
