@@ -1,25 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import dayjs from 'dayjs';
+import { companyToday, pickRange } from './dashboardRange';
 import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
-
-const companyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
-
-/** Picks a range in the dashboard's calendar, paging back to the first day when needed. */
-async function pickRange(page: Page, start: string, end: string) {
-  await page.getByRole('button', { name: 'Date range', exact: true }).click();
-  const calendar = page.getByRole('dialog', { name: 'Choose date range' });
-  const day = (d: string) =>
-    calendar.getByRole('button', { name: dayjs(d).format('D MMMM YYYY'), exact: true });
-  await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeVisible();
-  for (let i = 0; i < 3 && !(await day(start).isVisible()); i++) {
-    await calendar.getByRole('button', { name: 'Previous month' }).click();
-  }
-  await day(start).click();
-  for (let i = 0; i < 3 && !(await day(end).isVisible()); i++) {
-    await calendar.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day(end).click();
-}
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -67,6 +49,7 @@ test('the logo link opens the Job dashboard for permission 41, showing what the 
   ).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/job-dashboard-1280.png', fullPage: true });
 
   // Each customer bar opens the jobs list searched for that customer.
   await topCustomers.getByRole('link').first().click();

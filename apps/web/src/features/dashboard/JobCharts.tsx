@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.css';
 import type { ReactNode } from 'react';
-import { AreaChart, BarChart, BarsList, DonutChart } from '@mantine/charts';
+import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { JobSummaryResponse } from '@jobline/shared';
+import { TopCustomers } from './TopCustomers';
 
 const SERIES = [
   { name: 'created', label: 'Created', color: 'blue.6' },
@@ -23,7 +24,6 @@ const dayLabel = (day: string) =>
 
 /** The Created Jobs and Pending Jobs reports do not exist yet: the jobs list stands in for them. */
 export const JOBS_LIST = '/all-jobs';
-export const jobsOfCustomer = (name: string) => `${JOBS_LIST}?q=${encodeURIComponent(name)}`;
 
 /** The three charts of the job dashboard (loaded on their own: recharts is large). */
 export function JobCharts({ summary }: { summary: JobSummaryResponse }) {
@@ -99,25 +99,7 @@ export function JobCharts({ summary }: { summary: JobSummaryResponse }) {
           </Group>
         </ChartCard>
         <ChartCard title="Top 10 customers" note="By jobs raised in the range; open one to see its jobs">
-          <BarsList
-            data={summary.top_customers.map((c) => ({ name: c.customer_name, value: c.count }))}
-            barsLabel="Customer"
-            valueLabel="Jobs"
-            barColor="blue.1"
-            barTextColor="dark.9"
-            renderBar={(bar, defaultBar) => (
-              <Anchor
-                key={bar.name}
-                component={Link}
-                to={jobsOfCustomer(bar.name)}
-                underline="never"
-                c="inherit"
-                aria-label={`${bar.name}: ${bar.value} jobs`}
-              >
-                {defaultBar}
-              </Anchor>
-            )}
-          />
+          <TopCustomers customers={summary.top_customers} />
         </ChartCard>
       </SimpleGrid>
     </Stack>

@@ -55,6 +55,7 @@ export function JobDashboardPage() {
           />
           <DayRangeInput
             label="Date range"
+            valueFormat="D MMM YYYY"
             allowSingleDateInRange
             maxDate={today}
             leftSection={<IconCalendar size={16} aria-hidden />}
