@@ -412,3 +412,7 @@ export const MoveRefusal = {
   ACCESS_DENIED: 11,
 } as const;
 export type MoveRefusal = (typeof MoveRefusal)[keyof typeof MoveRefusal];
+
+/** What POST settings/generate proposes the next free code for (ours: the spec names only id_type). */
+export const GeneratedIdType = { EMPLOYEE_CODE: 1, CUSTOMER_CODE: 2 } as const;
+export type GeneratedIdType = (typeof GeneratedIdType)[keyof typeof GeneratedIdType];

@@ -17,10 +17,18 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 export const SCREENS: readonly Screen[] = [
   {
+    // Picks the Job dashboard (41), Home (17, with its division query) or a welcome page.
     path: '/',
     title: 'Home',
     inMenu: false,
-    component: page(() => import('../features/home/HomePage'), 'HomePage'),
+    component: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+  },
+  {
+    path: '/job-dashboard',
+    title: 'Job Dashboard',
+    permission: Perm.DASHBOARD,
+    inMenu: true,
+    component: page(() => import('../features/dashboard/JobDashboardPage'), 'JobDashboardPage'),
   },
   {
     path: '/user-profile',

@@ -4,12 +4,15 @@ import { Link, useLocation } from 'react-router';
 import { visibleMenu } from '@jobline/shared';
 import { groupIcon } from '../../components/groupIcons';
 import { useUser } from '../../features/auth/AuthProvider';
+import { homePath, HOME_DIVISION_PARAM } from '../../features/dashboard/landing';
 import { MENU_PATHS } from '../screens';
 
 /** The side menu, built from the one permission map: only what the user holds and what exists. */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const user = useUser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // '/' is Home only with its division query; without it, it may be the Job dashboard.
+  const onHome = pathname === '/' && new URLSearchParams(search).has(HOME_DIVISION_PARAM);
   const groups = visibleMenu(user.permissions, MENU_PATHS);
   if (groups.length === 0) {
     return (
@@ -32,9 +35,9 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
               <NavLink
                 key={item.path}
                 component={Link}
-                to={item.path}
+                to={item.path === '/' ? homePath(user) : item.path}
                 label={item.label}
-                active={pathname === item.path}
+                active={item.path === '/' ? onHome : pathname === item.path}
                 variant="filled"
                 onClick={onNavigate}
               />
