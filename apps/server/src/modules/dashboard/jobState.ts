@@ -1,17 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FinishedJobStatus, JobStatus, JobUserRole } from '@jobline/shared';
+import { JobStatus } from '@jobline/shared';
+import { jobDoneSql } from '../jobs/jobProgress';
 
-/**
- * A job is finished when it has work holds and every one of them is done (awaiting the HOD or
- * accepted); a rejection reopens it. The cards and charts share this one definition.
- */
-export const jobFinishedSql = (jobId: SQL) => sql`(
-  exists (select 1 from job_users ju where ju.job_id = ${jobId} and ju.role = ${JobUserRole.WORK})
-  and not exists (
-    select 1 from job_users ju
-    where ju.job_id = ${jobId} and ju.role = ${JobUserRole.WORK}
-      and (ju.finished_status is null
-           or ju.finished_status not in (${FinishedJobStatus.AWAITING}, ${FinishedJobStatus.ACCEPTED}))))`;
+/** The dashboard's "finished" is the jobs list's Waiting for HOD or Finished: one definition. */
+export const jobFinishedSql = (jobId: SQL) => jobDoneSql(jobId);
 
 export const jobCanceledSql = (status: SQL) => sql`(${status} = ${JobStatus.CANCELED})`;
 

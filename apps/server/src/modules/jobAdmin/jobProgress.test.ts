@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FinishedJobStatus,
@@ -9,7 +9,10 @@ import {
   TaskSection,
   type JobListRow,
 } from '@jobline/shared';
+import { queryRows } from '../../db/client';
 import { jobUsers, taskUsers } from '../../db/schema';
+import { jobCanceledSql, jobFinishedSql } from '../dashboard/jobState';
+import { jobProgressSql } from '../jobs/jobProgress';
 import { createUser } from '../../test/factories';
 import { signedIn, type Actor } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -20,6 +23,8 @@ let reader: Actor;
 /** One job in each JobProgress, found again by a keyword that only they carry. */
 const KEYWORD = `progress-${Date.now().toString(36)}`;
 const jobIds = {} as Record<keyof typeof JobProgress, number>;
+/** One holder awaits the HOD while another still works: the job is in progress, not waiting. */
+let partlyAwaiting: number;
 
 const list = (body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/jobs/all', headers: reader.headers, payload: body });
@@ -84,6 +89,12 @@ beforeAll(async () => {
     ])
   ).id;
   jobIds.CANCELED = (await job('canceled', JobStatus.CANCELED)).id;
+  partlyAwaiting = (
+    await worked('partly awaiting', [
+      { finished: AWAITING, section: S.FINISHED },
+      { finished: null, section: S.HOLD },
+    ])
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -103,6 +114,23 @@ describe('the job status of the jobs list', () => {
     expect(again.find((r) => r.id === fresh.id)!.progress).toBe(JobProgress.OPEN);
   });
 
+  it('keeps a job in progress while one holder still works, though another awaits the HOD', async () => {
+    const rows = (await list({ keyword: KEYWORD, records: 10 })).json().jobs.data as JobListRow[];
+    expect(rows.find((r) => r.id === partlyAwaiting)!.progress).toBe(JobProgress.IN_PROGRESS);
+  });
+
+  it("agrees with the dashboard's finished jobs: Waiting for HOD and Finished, nothing else", async () => {
+    const [row] = await queryRows<{ done: number; listed: number }>(
+      t.database.db,
+      sql`select (count(*) filter (where ${jobFinishedSql(sql`j.id`)} and not ${jobCanceledSql(sql`j.status`)}))::int as done,
+                 (count(*) filter (where ${jobProgressSql(sql`j.id`, sql`j.status`)}
+                   in (${JobProgress.WAITING_FOR_HOD}, ${JobProgress.FINISHED})))::int as listed
+          from jobs j`,
+    );
+    expect(row!.done).toBeGreaterThanOrEqual(2);
+    expect(row!.done).toBe(row!.listed);
+  });
+
   it('filters by status in the query: rows and count', async () => {
     for (const [name, jobId] of Object.entries(jobIds)) {
       const code = JobProgress[name as keyof typeof JobProgress];
@@ -110,6 +138,7 @@ describe('the job status of the jobs list', () => {
       expect(res.statusCode).toBe(200);
       const ids = (res.json().jobs.data as JobListRow[]).map((r) => r.id);
       if (code === JobProgress.OPEN) expect(ids).toContain(jobId);
+      else if (code === JobProgress.IN_PROGRESS) expect(ids.sort()).toEqual([jobId, partlyAwaiting].sort());
       else expect(ids, name).toEqual([jobId]);
       expect(res.json().count).toBe(ids.length);
     }
