@@ -98,7 +98,7 @@ test('changing the password checks the old one and the repeat, then the new one 
   await page.getByLabel('E-mail').fill(PASSWORD_USER);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toContainText(Msg.auth.invalidCredentials);
+  await expect(page.getByRole('alert', { name: 'Login failed' })).toContainText(Msg.auth.invalidCredentials);
   await page.getByRole('textbox', { name: 'Password' }).fill('brand-new-1');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByTestId('profile-menu')).toBeVisible();

@@ -87,6 +87,9 @@ export function BoardColumns({ sections, board, today, movingId, ...actions }: P
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActive(null)}
+      // The board scrolls sideways: only the outer tenth of its width scrolls while dragging, so
+      // picking up a card in a right-hand column does not slide the board away under the pointer.
+      autoScroll={{ threshold: { x: 0.1, y: 0.2 } }}
       accessibility={{ announcements: ANNOUNCEMENTS, screenReaderInstructions: INSTRUCTIONS }}
     >
       <div className={classes.columns} data-testid="board-columns">
