@@ -26,3 +26,4 @@ export * from './schemas/notifications';
 export * from './rules/estimate';
 export * from './schemas/boards';
 export * from './rules/taskCard';
+export * from './rules/floorAlerts';
