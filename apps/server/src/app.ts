@@ -50,6 +50,7 @@ import { taskingRoutes } from './modules/tasking/routes';
 import { taskAssignRoutes } from './modules/taskAssign/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { boardsRoutes } from './modules/boards/routes';
+import { floorRoutes } from './modules/floor/routes';
 
 /** The Fastify instance every module registers its routes on (zod-typed). */
 export type App = FastifyInstance<
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
       await taskAssignRoutes(typed, deps);
       await notificationRoutes(typed, deps);
       await boardsRoutes(typed, deps);
+      await floorRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });
     },
     { prefix: '/api' },

@@ -27,3 +27,4 @@ export * from './rules/estimate';
 export * from './schemas/boards';
 export * from './rules/taskCard';
 export * from './rules/floorAlerts';
+export * from './schemas/floor';

@@ -14,6 +14,7 @@ import { taskingMessages } from './messages/tasking';
 import { taskAssignMessages } from './messages/taskAssign';
 import { notificationMessages } from './messages/notifications';
 import { boardMessages } from './messages/boards';
+import { floorMessages } from './messages/floor';
 
 export const Msg = {
   common: {
@@ -94,4 +95,5 @@ export const Msg = {
   taskAssign: taskAssignMessages,
   notifications: notificationMessages,
   boards: boardMessages,
+  floor: floorMessages,
 } as const;

@@ -18,7 +18,10 @@ const at = (day: string, hhmm: string) => {
 const estimate = { optimistic: 60, mostLikely: 120, pessimistic: 240 };
 const kinds = (state: FloorState, now: Date) =>
   floorAlerts({ userId: 7, state, now, timeZone: TZ }).map((a) => a.kind);
-const working = (spentMinutes: number, since = at('2026-03-02', '09:00')): FloorState => ({
+const working = (
+  spentMinutes: number,
+  since = at('2026-03-02', '09:00'),
+): Extract<FloorState, { kind: 'working' }> => ({
   kind: 'working',
   since,
   taskUserId: 42,
