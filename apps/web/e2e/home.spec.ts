@@ -72,7 +72,10 @@ test('an admin watches Home while an employee starts a task, takes lunch and res
   // Five hours later on the watcher's clock the task has run past its pessimistic estimate (4 h):
   // the same rule the server applies, run in the browser between events.
   await watcher.clock.fastForward('05:00:00');
-  const alert = watcher.getByTestId('floor-alerts').locator('[data-kind="past_pessimistic"]');
+  const alert = watcher
+    .getByTestId('floor-alerts')
+    .locator('[data-kind="past_pessimistic"]')
+    .filter({ hasText: EMPLOYEE_NAME });
   await expect(alert).toContainText(M.pastPessimistic(EMPLOYEE_NAME, `W-1 (${job.job_no})`));
   await expect(alert).toHaveAttribute('data-level', 'danger');
   await expect(card.getByTestId('spent')).toHaveAttribute('data-over', 'true');
@@ -110,4 +113,17 @@ test('someone without Employee Activities gets the greeting with their screens',
   await loginAs(page, 'employee@demo.local');
   await expect(page.getByRole('heading', { name: /^Good (morning|afternoon|evening), / })).toBeVisible();
   await expect(page.getByRole('heading', { name: M.title })).toHaveCount(0);
+});
+
+test('at 1280 px the floor is a grid of cards', async ({ page }) => {
+  await loginAs(page, 'admin@demo.local', undefined, `/?division=${TECHNICAL}`);
+  const cards = page.getByTestId('employee-card');
+  await expect(cards.nth(2)).toBeVisible();
+  const boxes = await cards.evaluateAll((list) =>
+    list.slice(0, 3).map((c) => c.getBoundingClientRect().toJSON()),
+  );
+  // Three across, on one row.
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/home-desktop.png', fullPage: true });
 });

@@ -174,11 +174,11 @@ function CardNow({
       </Group>
     );
   }
+  // Not started today: the badge says it all.
+  if (card.state !== 'off' || !card.since) return null;
   return (
     <Text size="sm" c="dimmed">
-      {card.state === 'off' && card.since
-        ? `${M.dayEnded} at ${clockTime(card.since, floor.time_zone)}`
-        : M.notStarted}
+      {M.dayEnded} at {clockTime(card.since, floor.time_zone)}
     </Text>
   );
 }
