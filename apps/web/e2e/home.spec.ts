@@ -80,8 +80,22 @@ test('an admin watches Home while an employee starts a task, takes lunch and res
   await expect(alert).toHaveAttribute('data-level', 'danger');
   await expect(card.getByTestId('spent')).toHaveAttribute('data-over', 'true');
   await expectAccessible(watcher);
+
   await alert.getByRole('link').click();
   await expect(watcher).toHaveURL(new RegExp(`/job\\?id=${job.id}&.*t=${taskUserId}`));
+  await watcher.goBack();
+  await expect(card.getByTestId('card-state')).toHaveText('Working');
+
+  // Three days on, whenever this runs, the timer has outlived a business day: the alert offers to end
+  // the day at its close. The server's clock has not moved, so it says there is nothing to end yet.
+  await watcher.clock.fastForward(72 * 3600_000);
+  const afterHours = watcher
+    .getByTestId('floor-alerts')
+    .locator('[data-kind="after_hours"]')
+    .filter({ hasText: EMPLOYEE_NAME });
+  await expect(afterHours).toContainText(M.afterHours(EMPLOYEE_NAME, `W-1 (${job.job_no})`));
+  await afterHours.getByRole('button', { name: /^End the day at (17|13):30$/ }).click();
+  await expect(watcher.getByRole('alert').filter({ hasText: M.nothingToEnd })).toBeVisible();
 
   await employee('tasks/change/dashboard/session_end', {});
   await context.close();

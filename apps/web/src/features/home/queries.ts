@@ -32,7 +32,8 @@ export function useFloor(division: number | null) {
   return useQuery({
     queryKey: floorKeys.division(division),
     queryFn: ({ signal }) => fetchFloor(division, signal),
-    staleTime: live ? Infinity : 0,
+    // Read afresh on every visit: events that came while Home was closed were not heard.
+    staleTime: 0,
     refetchOnWindowFocus: !live,
   });
 }
