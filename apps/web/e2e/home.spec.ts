@@ -83,6 +83,8 @@ test('an admin watches Home while an employee starts a task, takes lunch and res
 
   await alert.getByRole('link').click();
   await expect(watcher).toHaveURL(new RegExp(`/job\\?id=${job.id}&.*t=${taskUserId}`));
+  await expect(watcher.getByRole('dialog')).toBeVisible(); // the task's panel opens on its board
+  await expectAccessible(watcher);
   await watcher.goBack();
   await expect(card.getByTestId('card-state')).toHaveText('Working');
 
@@ -127,6 +129,7 @@ test('someone without Employee Activities gets the greeting with their screens',
   await loginAs(page, 'employee@demo.local');
   await expect(page.getByRole('heading', { name: /^Good (morning|afternoon|evening), / })).toBeVisible();
   await expect(page.getByRole('heading', { name: M.title })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('at 1280 px the floor is a grid of cards', async ({ page }) => {
