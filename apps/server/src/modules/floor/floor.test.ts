@@ -4,72 +4,30 @@ import {
   FloorAlertKind,
   HoldRequestType,
   Msg,
-  Perm,
   RealtimeEventType,
   TaskSection as S,
-  WorkState,
   type EmployeeCard,
-  type FloorAlertWire,
 } from '@jobline/shared';
 import { createDivision, createUser } from '../../test/factories';
-import { auditRows, signedIn, type Actor } from '../../test/helpers';
+import { signedIn, type Actor } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { changeHold } from '../boards/holdChanger';
-import { moveTask } from '../boards/taskMover';
 import { eventAfter } from '../jobAdmin/jobAdminTestKit';
-import {
-  boardApi,
-  boardJob,
-  boardPeople,
-  boardsApp,
-  contextAt,
-  taskUserRow,
-  workLogOf,
-  type BoardApi,
-  type BoardPeople,
-} from '../boards/boardsTestKit';
+import { boardApi, boardPeople, contextAt, type BoardApi, type BoardPeople } from '../boards/boardsTestKit';
+import { alertsOf, cardOf, floorApp, minutesAgo, type FloorWorld } from './floorTestKit';
 
 let t: TestApp;
 let p: BoardPeople;
 let api: BoardApi;
-/** Someone who watches every floor: the Dashboard (41) and its live reload (42) with Home (17). */
 let watcher: Actor;
+let floor: FloorWorld['floor'];
+let employeeWithTask: FloorWorld['employeeWithTask'];
+let startAt: FloorWorld['startAt'];
 
 beforeAll(async () => {
-  ({ t, p, api } = await boardsApp(boardPeople));
-  watcher = await signedIn(t, {
-    roleId: null,
-    permissions: [Perm.EMPLOYEE_ACTIVITIES, Perm.DASHBOARD, Perm.DASHBOARD_LIVE],
-  });
+  ({ t, p, api, watcher, floor, employeeWithTask, startAt } = await floorApp());
 });
 afterAll(() => t.close());
-
-const floor = (who: Actor | null, body: Record<string, unknown> = {}) =>
-  api.post('/api/ongoing_jobs', body, who);
-const cardOf = (body: { employees: EmployeeCard[] }, userId: number) =>
-  body.employees.find((e) => e.id === userId)!;
-const alertsOf = (body: { alerts: FloorAlertWire[] }, userId: number) =>
-  body.alerts.filter((a) => a.user_id === userId);
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-
-/** A new employee of the division with one planned task of these estimates (hours) in Picked. */
-async function employeeWithTask(estimate: [number, number, number] = [1, 2, 4]) {
-  const holder = await signedIn(t, { divisionId: p.division.id, firstName: 'Floor' });
-  const { job, assigned } = await boardJob(t.database.db, { ...p, holder }, [estimate], {
-    section: S.PICKED,
-    authorized: true,
-  });
-  return { holder, job, taskUserId: assigned[0]!.id, jobUserId: assigned[0]!.jobUserId };
-}
-
-/** The holder starts the task at `at` through the board's own command. */
-const startAt = (holder: Actor, taskUserId: number, at: Date) =>
-  moveTask(t.database.db, contextAt(t, holder, at), {
-    taskUserId,
-    from: S.PICKED,
-    to: S.ONGOING,
-    via: 'move',
-  });
 
 describe('POST /api/ongoing_jobs rights', () => {
   it('answers 401 without a session, 403 without Employee Activities (17), 400 for a bad division', async () => {
@@ -247,66 +205,6 @@ describe('floor alerts', () => {
     } finally {
       await lenient.close();
     }
-  });
-});
-
-describe('POST /api/floor/end_day', () => {
-  /** A timer started eight days ago: it has run past at least one business day's end. */
-  async function leftRunning() {
-    const { holder, taskUserId } = await employeeWithTask();
-    await startAt(holder, taskUserId, minutesAgo(8 * 24 * 60));
-    return { holder, taskUserId };
-  }
-  const endDay = (who: Actor | null, user: unknown) => api.post('/api/floor/end_day', { user }, who);
-
-  it('answers 401, 403 without the live dashboard (42), 403 for another division, 404 for no one', async () => {
-    const { holder } = await leftRunning();
-    expect((await endDay(null, holder.id)).statusCode).toBe(401);
-    expect((await endDay(p.hod, holder.id)).statusCode).toBe(403);
-    const narrow = await signedIn(t, { roleId: null, permissions: [Perm.DASHBOARD_LIVE], divisionId: null });
-    expect((await endDay(narrow, holder.id)).json()).toEqual({
-      status: 11,
-      message: Msg.floor.otherDivision,
-    });
-    expect((await endDay(watcher, 999_999)).statusCode).toBe(404);
-    expect((await endDay(watcher, 'x')).statusCode).toBe(400);
-  });
-
-  it('ends the day at the close of business the timer ran into: Hold, off from then, audited, announced', async () => {
-    const { holder, taskUserId } = await leftRunning();
-    const alert = alertsOf((await floor(watcher, { division: p.division.id })).json(), holder.id).find(
-      (a) => a.kind === FloorAlertKind.AFTER_HOURS,
-    );
-    expect(alert?.end_at).toBeTruthy();
-    let answer: { statusCode: number; json: () => { end_at: string; message: string } } | undefined;
-    const event = await eventAfter(
-      t.bus,
-      async () => {
-        answer = await endDay(watcher, holder.id);
-      },
-      (e) => e.type === RealtimeEventType.BOARD_CHANGED && e.data?.user_id === holder.id,
-    );
-    expect(answer!.statusCode).toBe(200);
-    expect(answer!.json()).toEqual({ message: Msg.floor.dayClosed, end_at: alert!.end_at });
-    expect(event).toBeDefined();
-    expect((await taskUserRow(t.database.db, taskUserId)).section).toBe(S.HOLD);
-    const log = await workLogOf(t.database.db, holder.id);
-    expect(log.at(-1)).toMatchObject({ state: WorkState.OFF });
-    expect(log.at(-1)!.at.toISOString()).toBe(alert!.end_at);
-    const [row] = await auditRows(t.database.db, 'floor.day_end', holder.id);
-    expect(row).toMatchObject({ actorId: watcher.id, after: { ended_at: alert!.end_at } });
-    expect(cardOf((await floor(watcher, { division: p.division.id })).json(), holder.id).state).not.toBe(
-      'working',
-    );
-    // Nothing is left running now.
-    expect((await endDay(watcher, holder.id)).json()).toEqual({ status: 7, message: Msg.floor.nothingToEnd });
-  });
-
-  it('refuses a timer that has not yet run past a business day’s end', async () => {
-    const { holder, taskUserId } = await employeeWithTask();
-    await startAt(holder, taskUserId, new Date());
-    const res = await endDay(watcher, holder.id);
-    expect(res.statusCode).toBe(409);
   });
 });
 
