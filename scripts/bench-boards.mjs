@@ -3,7 +3,8 @@
 //   DATABASE_URL=postgres://… PORT=3999 npm run -w @jobline/server start
 //   node scripts/bench-boards.mjs [--url http://localhost:3999] [--connections 50] [--seconds 10] [--only cards]
 // Each connection is its own scale employee. Reports p50/p95/p99 and requests per second of the
-// board load, the task panel, the cards list and a task move (Hold ↔ Ongoing of the employee's task).
+// board load, the task panel, the cards list, a task move (Hold ↔ Ongoing of the employee's task) and
+// Home's live floor (POST ongoing_jobs of the largest division, read by the demo admin).
 import { parseArgs } from 'node:util';
 
 const { values: args } = parseArgs({
@@ -97,6 +98,25 @@ for (let n = 1; people.length < connections && n <= connections * 4; n++) {
 if (people.length < connections) throw new Error(`only ${people.length} scale employees have a task on hold`);
 console.log(`${connections} connections, ${seconds} s each, against ${base}`);
 
+/** Home's watcher: the demo admin, on the division with the most employees. */
+async function floorWatcher() {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
+  });
+  const token = (await login.json()).access_token;
+  const { divisions } = await call(token, 'GET', 'divisions');
+  let busiest = { id: divisions[0].id, size: -1 };
+  for (const d of divisions) {
+    const { employees } = await call(token, 'POST', 'ongoing_jobs', { division: d.id });
+    if (employees.length > busiest.size) busiest = { id: d.id, size: employees.length };
+  }
+  console.log(`live floor: division ${busiest.id} with ${busiest.size} employees`);
+  return { token, division: busiest.id };
+}
+const watcher = !args.only || args.only === 'live floor' ? await floorWatcher() : null;
+
 const scenarios = {
   'board load': (p) => call(p.token, 'POST', 'sections', { type: 1, job_user_id: p.jobUserId }),
   'task panel': (p) => call(p.token, 'POST', 'tasks/single', { task_user_id: p.taskUserId }),
@@ -110,6 +130,7 @@ const scenarios = {
     });
     p.section = to;
   },
+  'live floor': () => call(watcher.token, 'POST', 'ongoing_jobs', { division: watcher.division }),
 };
 const results = [];
 for (const [name, request] of Object.entries(scenarios)) {

@@ -51,6 +51,7 @@ import { taskAssignRoutes } from './modules/taskAssign/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { boardsRoutes } from './modules/boards/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { floorRoutes } from './modules/floor/routes';
 
 /** The Fastify instance every module registers its routes on (zod-typed). */
 export type App = FastifyInstance<
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps) {
       await notificationRoutes(typed, deps);
       await boardsRoutes(typed, deps);
       await dashboardRoutes(typed, deps);
+      await floorRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });
     },
     { prefix: '/api' },

@@ -45,6 +45,11 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** A Break hold (menu type 6) signs the employee out, as the old client did (O-16; off by default). */
   BREAK_LOGS_OUT: flag,
+  /** Usual hold lengths and idle time (minutes) past which Home's floor alerts speak up. */
+  FLOOR_LUNCH_MINUTES: z.coerce.number().int().positive().default(60),
+  FLOOR_SHORT_BREAK_MINUTES: z.coerce.number().int().positive().default(20),
+  FLOOR_MEETING_MINUTES: z.coerce.number().int().positive().default(120),
+  FLOOR_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
 });
 
 export type Config = z.infer<typeof envSchema> & { version: string; repoRoot: string };

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { hasNoUsers, openConfiguredDatabase } from './db/bootstrap';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
+import { seedDemoFloor } from './db/seed/demoFloor';
+import { companyToday } from './companyToday';
 import { DEMO_PASSWORD } from './db/seed/demoData';
 import { EventBus } from './realtime/bus';
 import { exitWithMessage } from './cli/fail';
@@ -16,10 +18,12 @@ try {
   exitWithMessage(err);
 }
 
+let seeded = false;
 if (await hasNoUsers(database)) {
   if (!config.DATABASE_URL || config.SEED_DEMO) {
     console.log('The database is empty: seeding the demo company…');
     await seedDemo(database.db, { timeZone: config.COMPANY_TIME_ZONE, companyName: config.COMPANY_NAME });
+    seeded = true;
     console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_LOGINS.map((e) => `  ${e}`).join('\n')}`);
   } else {
     console.log(
@@ -30,6 +34,8 @@ if (await hasNoUsers(database)) {
 
 const bus = new EventBus(database);
 await bus.start();
+// The floor is seeded through the board's commands, which announce their changes on the bus.
+if (seeded) await seedDemoFloor(database.db, bus, companyToday(config));
 const app = await buildApp({ config, database, bus });
 await app.listen({ port: config.PORT, host: config.HOST });
 const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';

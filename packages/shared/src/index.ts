@@ -27,3 +27,5 @@ export * from './rules/estimate';
 export * from './schemas/boards';
 export * from './rules/taskCard';
 export * from './schemas/dashboard';
+export * from './rules/floorAlerts';
+export * from './schemas/floor';

@@ -15,6 +15,7 @@ import { taskAssignMessages } from './messages/taskAssign';
 import { notificationMessages } from './messages/notifications';
 import { boardMessages } from './messages/boards';
 import { dashboardMessages } from './messages/dashboard';
+import { floorMessages } from './messages/floor';
 
 export const Msg = {
   common: {
@@ -96,4 +97,5 @@ export const Msg = {
   notifications: notificationMessages,
   boards: boardMessages,
   dashboard: dashboardMessages,
+  floor: floorMessages,
 } as const;

@@ -22,6 +22,8 @@ export const RealtimeEventType = {
    * job_id, job_user_ids, task_user_id, user_id): boards, cards, panels and live views refresh.
    */
   BOARD_CHANGED: 'board.changed',
+  /** Someone logged in (data: user_id): Home's cards show their day as begun. */
+  FLOOR_CHANGED: 'floor.changed',
   /** A task authorization was requested or granted: the Job Authorization list refreshes. */
   TASK_APPROVALS_CHANGED: 'task-approvals.changed',
 } as const;

@@ -20,7 +20,8 @@ export const SCREENS: readonly Screen[] = [
     // Picks the Job dashboard (41), Home (17, with its division query) or a welcome page.
     path: '/',
     title: 'Home',
-    inMenu: false,
+    // The menu's Employee Activities entry (17) opens it with the division query.
+    inMenu: true,
     component: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
   },
   {

@@ -81,6 +81,6 @@ export async function logIn(db: Db, config: Config, input: LogInInput, ctx: LogI
         after: { workfrom_home: input.workfrom_home, expires_at: session.expiresAt.toISOString() },
       },
     );
-    return session;
+    return { ...session, userId: user.id };
   });
 }

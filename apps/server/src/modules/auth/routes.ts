@@ -31,6 +31,12 @@ export async function authRoutes(app: App, { database, config, bus }: AppDeps) {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
+      // Live views (Home's cards) learn that this employee's day has begun.
+      await bus.publish(db, {
+        type: RealtimeEventType.FLOOR_CHANGED,
+        all: true,
+        data: { user_id: session.userId },
+      });
       return {
         access_token: session.token,
         token_type: 'Bearer' as const,

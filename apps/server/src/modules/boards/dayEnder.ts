@@ -1,5 +1,5 @@
 import { ActivityType, Msg, WorkState } from '@jobline/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { audit } from '../admin/auditLog';
 import { lockEmployee } from './assignmentLock';
@@ -16,35 +16,43 @@ import { endDay, latestWork, recordActivity } from './workTimeline';
 export async function endWorkingDay(db: Db, ctx: BoardContext): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     await lockEmployee(tx, ctx.userId);
-    const ongoing = await findOngoing(tx, ctx.userId, null, true);
-    const latest = await latestWork(tx, ctx.userId);
-    if (!ongoing && (!latest || latest.state === WorkState.OFF)) {
-      throw new AppError(400, { message: Msg.boards.alreadyOff });
-    }
-    if (ongoing) await holdOngoing(tx, ongoing, ctx.userId, ctx.now);
-    await recordActivity(
-      tx,
-      {
-        userId: ctx.userId,
-        type: ActivityType.SESSION_END,
-        taskUserId: ongoing?.id ?? null,
-        jobId: ongoing?.jobId ?? null,
-      },
-      ctx.now,
-    );
-    await endDay(tx, ctx.userId, ctx.now);
-    await audit(tx, ctx.actor, {
-      action: 'day.end',
-      entity: 'user',
-      entityId: ctx.userId,
-      after: { held_task_user_id: ongoing?.id ?? null },
-    });
-    await publishBoardChanged(tx, ctx.bus, {
-      jobId: ongoing?.jobId ?? null,
-      jobUserIds: [ongoing?.jobUserId],
-      taskUserIds: [ongoing?.id],
-      userId: ctx.userId,
-    });
+    await endDayLocked(tx, ctx);
     return { message: Msg.boards.sessionEnded };
+  });
+}
+
+/**
+ * The day's end inside the caller's transaction, with the employee already locked: `ctx.userId` is
+ * whose day ends (at `ctx.now`), `ctx.actor` who ended it (themself, or a manager closing a timer).
+ */
+export async function endDayLocked(tx: Tx, ctx: BoardContext): Promise<void> {
+  const ongoing = await findOngoing(tx, ctx.userId, null, true);
+  const latest = await latestWork(tx, ctx.userId);
+  if (!ongoing && (!latest || latest.state === WorkState.OFF)) {
+    throw new AppError(400, { message: Msg.boards.alreadyOff });
+  }
+  if (ongoing) await holdOngoing(tx, ongoing, ctx.userId, ctx.now);
+  await recordActivity(
+    tx,
+    {
+      userId: ctx.userId,
+      type: ActivityType.SESSION_END,
+      taskUserId: ongoing?.id ?? null,
+      jobId: ongoing?.jobId ?? null,
+    },
+    ctx.now,
+  );
+  await endDay(tx, ctx.userId, ctx.now);
+  await audit(tx, ctx.actor, {
+    action: 'day.end',
+    entity: 'user',
+    entityId: ctx.userId,
+    after: { held_task_user_id: ongoing?.id ?? null, at: ctx.now.toISOString() },
+  });
+  await publishBoardChanged(tx, ctx.bus, {
+    jobId: ongoing?.jobId ?? null,
+    jobUserIds: [ongoing?.jobUserId],
+    taskUserIds: [ongoing?.id],
+    userId: ctx.userId,
   });
 }

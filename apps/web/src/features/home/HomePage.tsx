@@ -1,59 +1,6 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { visibleMenu } from '@jobline/shared';
-import { MENU_PATHS } from '../../app/screens';
-import { useUser } from '../auth/AuthProvider';
+import { EmployeeActivities } from './EmployeeActivities';
 
-const greeting = (hour: number) =>
-  hour < 12 ? 'Good morning' : hour < 17 ? 'Good afternoon' : 'Good evening';
-
-/** The landing page: a greeting and the screens this user can open. */
+/** Home: Employee Activities (permission 17); '/' chooses it (features/dashboard/DashboardPage). */
 export function HomePage() {
-  const user = useUser();
-  const now = new Date();
-  const items = visibleMenu(user.permissions, MENU_PATHS).flatMap((g) => g.items);
-  return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {greeting(now.getHours())}, {user.first_name}
-        </Title>
-        <Text c="dimmed">
-          {now.toLocaleDateString('en-GB', {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-          })}
-        </Text>
-      </div>
-      {items.length === 0 ? (
-        <Card withBorder padding="lg">
-          <Text fw={500}>Nothing to open yet</Text>
-          <Text c="dimmed" size="sm">
-            The screens of your role will appear here and in the menu as they become available. You can
-            already update your details under My Profile.
-          </Text>
-        </Card>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {items.map((item) => (
-            <Card
-              key={item.path}
-              component={Link}
-              to={item.path}
-              withBorder
-              padding="lg"
-              className="hover-card"
-            >
-              <Text fw={600}>{item.label}</Text>
-              <Text size="sm" c="dimmed">
-                Open {item.label.toLowerCase()}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
-  );
+  return <EmployeeActivities />;
 }

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { holdsAny, Msg, Perm } from '@jobline/shared';
+import type { AuthUser } from '../../auth/sessions';
+import type { Executor } from '../../db/client';
+import { divisions, users } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { isSuperAdmin } from '../../policies/access';
+
+/** Who holds the company-wide Dashboard (41) sees every division's floor; others only their own. */
+export const seesAllDivisions = (user: AuthUser) =>
+  isSuperAdmin(user) || holdsAny(user.permissions, [Perm.DASHBOARD]);
+
+/** Ending someone else's running day is for those who watch the floor live (42). */
+export const mayEndDays = (user: AuthUser) =>
+  isSuperAdmin(user) || holdsAny(user.permissions, [Perm.DASHBOARD_LIVE]);
+
+/**
+ * The division Home shows: the one asked for, else the caller's own, else (for a company-wide
+ * viewer without one) the first division. Another division than one's own is refused unless the
+ * caller sees them all; an unknown one is a 404.
+ */
+export async function divisionToShow(db: Executor, user: AuthUser, asked: number | null | undefined) {
+  const all = seesAllDivisions(user);
+  if (asked != null && asked !== user.divisionId && !all) throw forbidden(Msg.floor.otherDivision);
+  if (asked != null) {
+    const [found] = await db.select({ id: divisions.id }).from(divisions).where(eq(divisions.id, asked));
+    if (!found) throw notFound(Msg.floor.divisionNotFound);
+    return found.id;
+  }
+  if (user.divisionId !== null) return user.divisionId;
+  if (!all) return null;
+  const [first] = await db.select({ id: divisions.id }).from(divisions).orderBy(divisions.name).limit(1);
+  return first?.id ?? null;
+}
+
+/** A manager acts on an employee of a floor they may see: unknown is 404, another division 403. */
+export async function assertSeesEmployee(db: Executor, user: AuthUser, employeeId: number) {
+  const [employee] = await db
+    .select({ divisionId: users.divisionId })
+    .from(users)
+    .where(eq(users.id, employeeId));
+  if (!employee) throw notFound(Msg.floor.employeeNotFound);
+  if (!seesAllDivisions(user) && employee.divisionId !== user.divisionId) {
+    throw forbidden(Msg.floor.otherDivision);
+  }
+}
