@@ -66,12 +66,35 @@ const SETTINGS_ALL = [
   'Job Details',
   'Role Management',
 ];
+// Home (17) and the Job dashboard (41) head the menu of those who hold them.
+const DASHBOARDS = ['Employee Activities', 'Job Dashboard'];
 const MENUS: Record<string, string[]> = {
-  'super@demo.local': ['Quick Job Monitor', ...JOBS_ALL, ...PLANNING, ...MY_JOBS, ...SETTINGS_ALL],
-  'admin@demo.local': ['Quick Job Monitor', ...JOBS_ALL, ...PLANNING, ...MY_JOBS, ...SETTINGS_ALL],
-  'director@demo.local': ['Quick Job Monitor', ...JOBS_ALL, 'Job Authorization', ...MY_JOBS, 'Job Details'],
-  'hod@demo.local': ['All Jobs', 'Job Requests', 'New Job', ...PLANNING, ...MY_JOBS],
-  'lead@demo.local': ['All Jobs', 'Job Requests', 'New Job', ...PLANNING, ...MY_JOBS],
+  'super@demo.local': [
+    ...DASHBOARDS,
+    'Quick Job Monitor',
+    ...JOBS_ALL,
+    ...PLANNING,
+    ...MY_JOBS,
+    ...SETTINGS_ALL,
+  ],
+  'admin@demo.local': [
+    ...DASHBOARDS,
+    'Quick Job Monitor',
+    ...JOBS_ALL,
+    ...PLANNING,
+    ...MY_JOBS,
+    ...SETTINGS_ALL,
+  ],
+  'director@demo.local': [
+    ...DASHBOARDS,
+    'Quick Job Monitor',
+    ...JOBS_ALL,
+    'Job Authorization',
+    ...MY_JOBS,
+    'Job Details',
+  ],
+  'hod@demo.local': ['Employee Activities', 'All Jobs', 'Job Requests', 'New Job', ...PLANNING, ...MY_JOBS],
+  'lead@demo.local': ['Employee Activities', 'All Jobs', 'Job Requests', 'New Job', ...PLANNING, ...MY_JOBS],
   'coordinator@demo.local': [...JOBS_ALL, ...MY_JOBS],
   'qjm@demo.local': ['Quick Job Monitor', 'All Jobs', 'Job Requests', ...MY_JOBS],
   'employee@demo.local': MY_JOBS,
