@@ -82,7 +82,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
 }
 
 async function openPostgres(url: string, poolSize = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Short interactive queries: PostgreSQL's JIT would spend ~200 ms compiling a query whose estimated
+  // cost crosses its threshold (a division's cards) to save a few milliseconds of running it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // An idle client that loses its connection must not bring the process down.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });

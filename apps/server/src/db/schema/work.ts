@@ -158,6 +158,10 @@ export const taskUsers = pgTable(
     index('task_users_user_idx').on(t.userId, t.section),
     index('task_users_job_user_idx').on(t.jobUserId),
     index('task_users_checks_idx').on(t.checksId),
+    // An employee's open work (not finished or passed): Home's pending counts read only these rows.
+    index('task_users_open_user_idx')
+      .on(t.userId)
+      .where(sql`${t.closedAt} is null and ${t.section} not in (6, 8)`),
   ],
 );
 

@@ -34,6 +34,8 @@ export interface FloorRow {
 
 /** Open assignments are pending until finished or passed (as the job cards count them). */
 const DONE = [TaskSection.FINISHED, TaskSection.PASS];
+/** Written out, not a parameter, so the planner can use the partial index task_users_open_user_idx. */
+const OPEN_SECTIONS_EXCLUDED = sql.raw(DONE.join(', '));
 
 /**
  * Every active employee of a division with what Home's card needs, in one query: each lateral part
@@ -70,7 +72,7 @@ export function readFloor(db: Executor, divisionId: number): Promise<FloorRow[]>
           from task_users tu
           join job_users ju on ju.id = tu.job_user_id
           join jobs pj on pj.id = ju.job_id
-          where tu.user_id = u.id and tu.closed_at is null and not (tu.section = ${anyInt(DONE)})
+          where tu.user_id = u.id and tu.closed_at is null and tu.section not in (${OPEN_SECTIONS_EXCLUDED})
             and pj.deleted_at is null and ju.finished_status is distinct from ${FinishedJobStatus.ACCEPTED}
         ) p
         where u.division_id = ${divisionId} and u.status = ${EmployeeStatus.ACTIVE}
