@@ -34,8 +34,13 @@ export interface FloorRow {
 
 /** Open assignments are pending until finished or passed (as the job cards count them). */
 const DONE = [TaskSection.FINISHED, TaskSection.PASS];
-/** Written out, not a parameter, so the planner can use the partial index task_users_open_user_idx. */
+/**
+ * Section numbers are written into the SQL, not sent as parameters: a prepared statement's generic plan
+ * (PostgreSQL's choice from the sixth call) can then still use the partial indexes they match,
+ * task_users_open_user_idx and the one-ongoing key; with a parameter it scanned every assignment.
+ */
 const OPEN_SECTIONS_EXCLUDED = sql.raw(DONE.join(', '));
+const ONGOING = sql.raw(String(TaskSection.ONGOING));
 
 /**
  * Every active employee of a division with what Home's card needs, in one query: each lateral part
@@ -61,7 +66,7 @@ export function readFloor(db: Executor, divisionId: number): Promise<FloorRow[]>
         left join lateral (select max(created_at) as last_login from sessions where user_id = u.id) s on true
         left join lateral (
           select tu.id, tu.task_id, tu.job_user_id, tu.due_date, tu.created_at from task_users tu
-          where tu.user_id = u.id and tu.section = ${TaskSection.ONGOING} and tu.closed_at is null
+          where tu.user_id = u.id and tu.section = ${ONGOING} and tu.closed_at is null
           order by tu.id limit 1
         ) o on true
         left join tasks t on t.id = o.task_id

@@ -1,0 +1,2 @@
+CREATE INDEX "task_users_open_user_idx" ON "task_users" USING btree ("user_id") WHERE "task_users"."closed_at" is null and "task_users"."section" not in (6, 8);--> statement-breakpoint
+CREATE INDEX "task_users_user_finished_idx" ON "task_users" USING btree ("user_id","finished_at");
