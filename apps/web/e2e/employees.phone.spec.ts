@@ -5,7 +5,10 @@ test('the employee list and its form are usable on a phone', async ({ page, isMo
   test.skip(!isMobile, 'phone layout only');
   await loginAs(page, 'admin@demo.local');
   await page.getByRole('button', { name: 'Toggle menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Employee' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Employee', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table).toContainText('EMP0');

@@ -82,8 +82,12 @@ export function EmployeeCard({ card, floor, deviceNow }: { card: Card_; floor: F
             <ScrollArea.Autosize
               mah={80}
               type="auto"
-              tabIndex={0}
-              aria-label={`${M.finishedToday}: ${card.name}`}
+              // The viewport is what scrolls: it takes the focus and the name.
+              viewportProps={{
+                tabIndex: 0,
+                role: 'region',
+                'aria-label': `${M.finishedToday}: ${card.name}`,
+              }}
             >
               <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                 {card.finished_today.map((f) => (
