@@ -10,8 +10,8 @@ import {
   type TaskStoreRequest,
   type TaskStoreResponse,
 } from '@jobline/shared';
-import { api, ApiError } from '../../api/client';
-import { getToken } from '../../api/token';
+import { api } from '../../api/client';
+import { downloadFile } from '../../api/download';
 
 /** GET jobs/user/tasking: the jobs the user may create tasks for. */
 export const fetchTaskableJobs = () => api<{ jobs: TaskableJob[] }>('jobs/user/tasking');
@@ -36,33 +36,12 @@ export const fetchSubTasks = (taskId: number) =>
 export const addSubTask = (body: SubTaskRequest) =>
   api<{ message: string; sub_task: SubTaskView }>('tasks/sub_tasks', { method: 'POST', body });
 
-const fileNameOf = (response: Response, fallback: string) =>
-  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
-
-/**
- * Downloads the 'Job Estimation' file through the API (it needs the bearer token, so no plain
- * link) under the name the server gives it; answers that name.
- */
-export async function downloadEstimation(jobId: number, sheetId: number, format: 'pdf' | 'xlsx') {
-  const token = getToken();
-  const response = await fetch(`/api/jobs/${jobId}/estimation.${format}?sheet_id=${sheetId}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const data = await response.json().catch(() => null);
-    throw new ApiError(response.status, data?.message ?? Msg.tasking.exportFailed);
-  }
-  const fileName = fileNameOf(response, `job-estimation.${format}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return fileName;
-}
+/** Downloads the 'Job Estimation' file under the name the server gives it; answers that name. */
+export const downloadEstimation = (jobId: number, sheetId: number, format: 'pdf' | 'xlsx') =>
+  downloadFile(
+    `jobs/${jobId}/estimation.${format}?sheet_id=${sheetId}`,
+    `job-estimation.${format}`,
+    Msg.tasking.exportFailed,
+  );
 
 export type { SheetTask };
