@@ -1,9 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { JobStatus } from '@jobline/shared';
-import { jobDoneSql } from '../jobs/jobProgress';
-
-/** The dashboard's "finished" is the jobs list's Waiting for HOD or Finished: one definition. */
-export const jobFinishedSql = (jobId: SQL) => jobDoneSql(jobId);
 
 export const jobCanceledSql = (status: SQL) => sql`(${status} = ${JobStatus.CANCELED})`;
 

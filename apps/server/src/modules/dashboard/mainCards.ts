@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { EmployeeStatus, JobKind, type CountSlice, type JobSummaryResponse } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
-import { jobCanceledSql, jobFinishedSql, jobsRaisedSql } from './jobState';
+import { jobCanceledSql, jobsRaisedSql } from './jobState';
+import { jobDoneSql } from '../jobs/jobProgress';
 
 export interface CardsInput {
   division: number | null;
@@ -51,7 +52,7 @@ export async function mainCards(db: Executor, input: CardsInput): Promise<JobSum
 
   const [online] = await queryRows<{ finished: number; total: number }>(
     db,
-    sql`select count(*)::int as total, (count(*) filter (where ${jobFinishedSql(sql`j.id`)}))::int as finished
+    sql`select count(*)::int as total, (count(*) filter (where ${jobDoneSql(sql`j.id`)}))::int as finished
         from jobs j left join job_types jt on jt.id = j.job_type_id
         where ${thisYear} and not ${jobCanceledSql(sql`j.status`)}
           and (j.kind = ${JobKind.ONLINE_URGENT} or jt.name = ${ONLINE_JOB_TYPE})`,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { TOP_CUSTOMERS, type JobSummaryResponse } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
-import { jobCanceledSql, jobFinishedSql, jobsRaisedSql, nextDay } from './jobState';
+import { jobCanceledSql, jobsRaisedSql, nextDay } from './jobState';
+import { jobDoneSql } from '../jobs/jobProgress';
 
 export interface RangeInput {
   division: number | null;
@@ -35,7 +36,7 @@ export async function summarizeRange(db: Executor, input: RangeInput): Promise<R
           select j.id, j.customer_id, j.job_type_id,
                  (j.created_at at time zone ${timeZone})::date as day,
                  case when ${jobCanceledSql(sql`j.status`)} then 'canceled'
-                      when ${jobFinishedSql(sql`j.id`)} then 'finished'
+                      when ${jobDoneSql(sql`j.id`)} then 'finished'
                       else 'pending' end as state
           from jobs j
           where ${jobsRaisedSql(start, nextDay(end), timeZone, division)}

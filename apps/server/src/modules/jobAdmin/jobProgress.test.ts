@@ -11,8 +11,8 @@ import {
 } from '@jobline/shared';
 import { queryRows } from '../../db/client';
 import { jobUsers, taskUsers } from '../../db/schema';
-import { jobCanceledSql, jobFinishedSql } from '../dashboard/jobState';
-import { jobProgressSql } from '../jobs/jobProgress';
+import { jobCanceledSql } from '../dashboard/jobState';
+import { jobDoneSql, jobProgressSql } from '../jobs/jobProgress';
 import { createUser } from '../../test/factories';
 import { signedIn, type Actor } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -122,7 +122,7 @@ describe('the job status of the jobs list', () => {
   it("agrees with the dashboard's finished jobs: Waiting for HOD and Finished, nothing else", async () => {
     const [row] = await queryRows<{ done: number; listed: number }>(
       t.database.db,
-      sql`select (count(*) filter (where ${jobFinishedSql(sql`j.id`)} and not ${jobCanceledSql(sql`j.status`)}))::int as done,
+      sql`select (count(*) filter (where ${jobDoneSql(sql`j.id`)} and not ${jobCanceledSql(sql`j.status`)}))::int as done,
                  (count(*) filter (where ${jobProgressSql(sql`j.id`, sql`j.status`)}
                    in (${JobProgress.WAITING_FOR_HOD}, ${JobProgress.FINISHED})))::int as listed
           from jobs j`,
