@@ -1,6 +1,17 @@
 import dayjs from 'dayjs';
 import { Msg } from '@jobline/shared';
-import { apiAs, boardJob, card, column, drag, moveWithMenu, setPlanDate, type BoardJob } from './boardsData';
+import {
+  apiAs,
+  boardJob,
+  card,
+  column,
+  drag,
+  holdOn,
+  moveWithMenu,
+  setPlanDate,
+  startToday,
+  type BoardJob,
+} from './boardsData';
 import { DEMO_PASSWORD, expect, expectAccessible, loginAs, pickDay, test } from './fixtures';
 
 const M = Msg.boards;
@@ -195,22 +206,14 @@ test.describe('Job and QC boards', () => {
     test.slow();
     // The holder starts B-3 (holding whatever else runs).
     const holder = await apiAs(request, HOLDER.email);
-    const planned = await holder('tasks/plan_date', { task_user_id: job.work['B-3'], plan_date: job.today });
-    expect(planned.status, JSON.stringify(planned.body)).toBe(200);
-    const started = await holder('activity/change', {
-      taskUserId: job.work['B-3'],
-      previousSection: 1,
-      newSection: 3,
-    });
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    const cards = (await holder('jobs/cards')).body.jobs as { id: number; job_user_id: number }[];
-    const hold = cards.find((c) => c.id === job.id)!;
+    await startToday(holder, job, 'B-3');
+    const hold = await holdOn(holder, job.id);
 
     await loginAs(
       page,
       'admin@demo.local',
       undefined,
-      `/job?id=${job.id}&job_no=${job.job_no}&job_user_id=${hold.job_user_id}`,
+      `/job?id=${job.id}&job_no=${job.job_no}&job_user_id=${hold}`,
     );
     await expect(page.getByText(`You are viewing ${HOLDER.name}’s board`)).toBeVisible();
     const ongoing = column(page, 'Ongoing');
@@ -247,13 +250,12 @@ test.describe('Job and QC boards', () => {
   }) => {
     test.slow();
     const holder = await apiAs(request, HOLDER.email);
-    const cards = (await holder('jobs/cards')).body.jobs as { id: number; job_user_id: number }[];
-    const hold = cards.find((c) => c.id === job.id)!;
+    const hold = await holdOn(holder, job.id);
     await loginAs(
       page,
       'admin@demo.local',
       undefined,
-      `/job?id=${job.id}&job_no=${job.job_no}&job_user_id=${hold.job_user_id}&t=${job.work['B-1']}&op=true`,
+      `/job?id=${job.id}&job_no=${job.job_no}&job_user_id=${hold}&t=${job.work['B-1']}&op=true`,
     );
     const panel = page.getByRole('dialog', { name: new RegExp(job.job_no) });
     await expect(panel.getByRole('heading', { name: 'B-1 Plan the rollout' })).toBeVisible();

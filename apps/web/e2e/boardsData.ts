@@ -139,6 +139,21 @@ export async function boardJob(
 
 const M = Msg.boards;
 
+/** The holder's hold (job_user_id) on a job, as their job cards and the board's address name it. */
+export async function holdOn(holder: Call, jobId: number): Promise<number> {
+  const cards = (await holder('jobs/cards')).body.jobs as { id: number; job_user_id: number }[];
+  return cards.find((c) => c.id === jobId)!.job_user_id;
+}
+
+/** The holder plans one task of the job for today and starts it (holding whatever else runs). */
+export async function startToday(holder: Call, job: BoardJob, taskNo: string) {
+  const taskUserId = job.work[taskNo]!;
+  const planned = await holder('tasks/plan_date', { task_user_id: taskUserId, plan_date: job.today });
+  expect(planned.status, JSON.stringify(planned.body)).toBe(200);
+  const started = await holder('activity/change', { taskUserId, previousSection: 1, newSection: 3 });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+}
+
 export const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 export const card = (scope: Locator, taskNo: string) =>
   scope.getByTestId('task-card').filter({ hasText: taskNo });

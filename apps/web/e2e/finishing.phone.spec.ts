@@ -1,6 +1,6 @@
 import { Msg } from '@jobline/shared';
 import type { Locator } from '@playwright/test';
-import { apiAs, boardJob } from './boardsData';
+import { apiAs, boardJob, holdOn, startToday } from './boardsData';
 import { expect, expectAccessible, loginAs, test } from './fixtures';
 
 /** A demo employee no other spec moves tasks for, and a checker. */
@@ -12,21 +12,14 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 test('on a phone a toast opens below the full-screen task panel’s header', async ({ page, request }) => {
   const job = await boardJob(request, { holder: HOLDER.name, checker: CHECKER.name, label: 'phone toast' });
   const holder = await apiAs(request, HOLDER.email);
-  await holder('tasks/plan_date', { task_user_id: job.work['B-1'], plan_date: job.today });
-  const started = await holder('activity/change', {
-    taskUserId: job.work['B-1'],
-    previousSection: 1,
-    newSection: 3,
-  });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const cards = (await holder('jobs/cards')).body.jobs as { id: number; job_user_id: number }[];
-  const hold = cards.find((c) => c.id === job.id)!;
+  await startToday(holder, job, 'B-1');
+  const hold = await holdOn(holder, job.id);
 
   await loginAs(
     page,
     HOLDER.email,
     undefined,
-    `/job?id=${job.id}&job_no=${job.job_no}&job_user_id=${hold.job_user_id}&t=${job.work['B-1']}&op=true`,
+    `/job?id=${job.id}&job_no=${job.job_no}&job_user_id=${hold}&t=${job.work['B-1']}&op=true`,
   );
   const panel = page.getByRole('dialog', { name: new RegExp(job.job_no) });
   await panel.getByRole('textbox', { name: 'Comment' }).fill('Started at the branch');

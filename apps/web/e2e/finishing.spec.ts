@@ -1,6 +1,6 @@
 import { Msg } from '@jobline/shared';
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, boardJob, card, column, setPlanDate, type BoardJob } from './boardsData';
+import { apiAs, boardJob, card, column, setPlanDate, startToday, type BoardJob } from './boardsData';
 import {
   callApi,
   DEMO_PASSWORD,
@@ -85,13 +85,7 @@ test.describe('Board and toasts', () => {
     request,
   }) => {
     const holder = await apiAs(request, HOLDER.email);
-    await holder('tasks/plan_date', { task_user_id: job.work['B-2'], plan_date: job.today });
-    const started = await holder('activity/change', {
-      taskUserId: job.work['B-2'],
-      previousSection: 1,
-      newSection: 3,
-    });
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    await startToday(holder, job, 'B-2');
     const admin = await apiAs(request, 'admin@demo.local');
     const said = await admin('activity/comment/add', { task_user_id: job.work['B-2'], comment: 'Call me' });
     expect(said.status, JSON.stringify(said.body)).toBe(200);
@@ -179,13 +173,7 @@ test.describe('Login', () => {
     // Someone at work: the day ends only for an employee who is on a task.
     const job = await boardJob(request, { holder: DAY_ENDER.name, checker: CHECKER.name, label: 'day end' });
     const worker = await apiAs(request, DAY_ENDER.email);
-    await worker('tasks/plan_date', { task_user_id: job.work['B-1'], plan_date: job.today });
-    const started = await worker('activity/change', {
-      taskUserId: job.work['B-1'],
-      previousSection: 1,
-      newSection: 3,
-    });
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    await startToday(worker, job, 'B-1');
 
     const formLogin = async () => {
       await page.goto('/login?redirect=%2Fuser-profile');

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { boardNoticeTitles, Msg } from '@jobline/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiAs, assignedJob, type AssignedJob } from './boardsData';
+import { apiAs, assignedJob, holdOn, type AssignedJob } from './boardsData';
 import { expect, expectAccessible, loginAs, pickDay, test } from './fixtures';
 
 const M = Msg.boards;
@@ -13,11 +13,7 @@ const shown = (day: string) => day.split('-').reverse().join('/');
 
 /** The holder's hold on the job, as the board's address names it. */
 async function holdId(request: APIRequestContext, email: string, jobId: number) {
-  const cards = (await (await apiAs(request, email))('jobs/cards')).body.jobs as {
-    id: number;
-    job_user_id: number;
-  }[];
-  return cards.find((c) => c.id === jobId)!.job_user_id;
+  return holdOn(await apiAs(request, email), jobId);
 }
 
 async function openPanel(page: Page, job: AssignedJob, jobUserId: number) {
