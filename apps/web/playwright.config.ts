@@ -58,7 +58,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../../scripts/e2e-server.mjs',
     url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
+    // A fresh demo works through two weeks of history before it answers.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port) },
   },

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { hasNoUsers, openConfiguredDatabase } from './db/bootstrap';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
-import { seedDemoFloor } from './db/seed/demoFloor';
+import { seedDemoWork } from './db/seed/demoWork';
 import { companyToday } from './companyToday';
 import { DEMO_PASSWORD } from './db/seed/demoData';
 import { EventBus } from './realtime/bus';
@@ -34,8 +34,11 @@ if (await hasNoUsers(database)) {
 
 const bus = new EventBus(database);
 await bus.start();
-// The floor is seeded through the board's commands, which announce their changes on the bus.
-if (seeded) await seedDemoFloor(database.db, bus, companyToday(config));
+// Past weeks and today's floor are worked through the board's commands, which announce on the bus.
+if (seeded) {
+  console.log('Working through two weeks of the demo company’s days…');
+  await seedDemoWork(database.db, bus, { today: companyToday(config), timeZone: config.COMPANY_TIME_ZONE });
+}
 const app = await buildApp({ config, database, bus });
 await app.listen({ port: config.PORT, host: config.HOST });
 const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';

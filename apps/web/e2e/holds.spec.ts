@@ -54,7 +54,7 @@ test.describe('Holds from the profile menu', () => {
     });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
 
-    // The menu lists the holds in the spec's order, then quick jobs, restore and session end.
+    // The menu lists the holds in the spec's order, then quick jobs, restore, session end and leave.
     await page.getByTestId('profile-menu').click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Profile',
@@ -62,6 +62,7 @@ test.describe('Holds from the profile menu', () => {
       'Internal Works/Quick Jobs',
       'Restore',
       'Session End',
+      'Apply Leave Request',
       'Logout',
     ]);
     await expectAccessible(page);

@@ -26,5 +26,9 @@ export const RealtimeEventType = {
   FLOOR_CHANGED: 'floor.changed',
   /** A task authorization was requested or granted: the Job Authorization list refreshes. */
   TASK_APPROVALS_CHANGED: 'task-approvals.changed',
+  /** A leave request was sent, decided, deleted or cancelled (data: id, user_id): leave lists, calendars and Home refresh. */
+  LEAVE_CHANGED: 'leave.changed',
+  /** An employee's plan changed: a task planned or an activity added or removed (data: user_id). */
+  PLAN_CHANGED: 'plan.changed',
 } as const;
 export type RealtimeEventType = (typeof RealtimeEventType)[keyof typeof RealtimeEventType];

@@ -26,6 +26,15 @@ export type Subscriber = (event: RealtimeEvent) => void;
 export class EventBus {
   private readonly subscribers = new Set<Subscriber>();
   private stopListening?: () => Promise<void>;
+  private changes = 0;
+
+  /**
+   * Grows with every event published here (before its commit) and every event heard (after a
+   * commit anywhere): a read model cached at one version is out of date at the next.
+   */
+  get version(): number {
+    return this.changes;
+  }
 
   constructor(private readonly database: Database) {}
 
@@ -40,6 +49,7 @@ export class EventBus {
 
   /** Inside a transaction the event goes out when it commits, and never if it rolls back. */
   async publish(db: Executor, event: RealtimeEvent): Promise<void> {
+    this.changes++;
     await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
   }
 
@@ -49,6 +59,7 @@ export class EventBus {
   }
 
   private dispatch(payload: string): void {
+    this.changes++;
     let event: RealtimeEvent;
     try {
       event = JSON.parse(payload) as RealtimeEvent;

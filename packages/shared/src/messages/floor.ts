@@ -8,6 +8,7 @@ export const floorMessages = {
   noEmployees: 'No employees in this division',
   noEmployeesText: 'Choose another division to see what its people are doing.',
   notStarted: 'Not started today',
+  onLeave: 'On leave',
   dayEnded: 'Day ended',
   atWork: 'At work, no task ongoing',
   pendingTasks: 'Pending tasks',

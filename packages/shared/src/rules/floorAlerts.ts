@@ -1,4 +1,5 @@
 import { ActivityType } from '../enums';
+import { DEFAULT_BUSINESS_HOURS, type BusinessHours } from './businessHours';
 import { dayInZone } from './dates';
 
 /**
@@ -6,20 +7,6 @@ import { dayInZone } from './dates';
  * state and the clock. Pure, so the server answers them and a screen re-evaluates them between events
  * with the same rules (Home now, the worksheet later).
  */
-
-/** Opening hours per weekday (0 Sunday … 6 Saturday) as [start, end] minutes after midnight, or closed. */
-export type BusinessHours = readonly (readonly [number, number] | null)[];
-
-/** Mon–Fri 08:30–17:30, Sat 08:30–13:30, Sunday closed (company time). */
-export const DEFAULT_BUSINESS_HOURS: BusinessHours = [
-  null,
-  [510, 1050],
-  [510, 1050],
-  [510, 1050],
-  [510, 1050],
-  [510, 1050],
-  [510, 810],
-];
 
 export interface FloorLimits {
   /** Usual length in minutes of a hold, by stored hold type; types not listed have no limit. */

@@ -13,7 +13,7 @@ export const ongoingJobsRequest = z.object({
 export type OngoingJobsRequest = z.infer<typeof ongoingJobsRequest>;
 
 /** What the employee does now, from their latest work-log row (and today's login). */
-export const FLOOR_STATES = ['working', 'holding', 'idle', 'off', 'not_started'] as const;
+export const FLOOR_STATES = ['working', 'holding', 'idle', 'off', 'not_started', 'on_leave'] as const;
 export type FloorStateKind = (typeof FLOOR_STATES)[number];
 
 export const employeeCard = z.object({
@@ -55,6 +55,8 @@ export const employeeCard = z.object({
   spent: z.object({ days: z.number(), hours: z.number(), minutes: z.number() }),
   spent_seconds: z.number(),
   isHolding: z.boolean(),
+  /** Approved leave today (LeaveType 1..5); an employee who has not started is 'on_leave'. */
+  leave_type: z.nullable(z.number()),
   finished_today: z.array(
     z.object({ task_user_id: z.number(), task_no: z.string(), job_no: z.string(), finished_at: z.string() }),
   ),

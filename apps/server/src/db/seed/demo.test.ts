@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobKind, TaskSection } from '@jobline/shared';
+import { FinishedJobStatus, JobKind, LeaveStatus, LeaveType, TaskSection, WorkState } from '@jobline/shared';
 import { queryRows } from '../client';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { todayInColombo } from '../../test/jobWorld';
 import { seedDemo } from './demo';
 import { DEMO_PASSWORD } from './demoData';
-import { seedDemoFloor } from './demoFloor';
+import { seedDemoWork } from './demoWork';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, { timeZone: t.config.COMPANY_TIME_ZONE, companyName: t.config.COMPANY_NAME });
-  await seedDemoFloor(t.database.db, t.bus, todayInColombo());
-});
+  // Two weeks of demo work through the board's commands: about twenty seconds, more on a busy machine.
+  await seedDemoWork(t.database.db, t.bus, { today: todayInColombo(), timeZone: t.config.COMPANY_TIME_ZONE });
+}, 180_000);
 afterAll(() => t.close());
 
 describe('the demo company', () => {
@@ -54,5 +55,89 @@ describe('the demo company', () => {
     expect(stateOf('Ruwan Herath')).toMatchObject({ state: 'working' });
     expect(stateOf('Upul Hettiarachchi')).toMatchObject({ state: 'holding', holdAction: { type: 7 } });
     expect(stateOf('Janaka Liyanage')).toMatchObject({ state: 'holding', holdAction: { type: 6 } });
+  });
+
+  it('has two weeks of worked days in the work log: each begun on a task and ended off', async () => {
+    const days = await queryRows<{
+      user_id: number;
+      day: string;
+      first_state: number;
+      last_state: number;
+      worked: number;
+    }>(
+      t.database.db,
+      sql`select user_id, (at at time zone 'Asia/Colombo')::date::text as day,
+                 (array_agg(state order by at, id))[1] as first_state,
+                 (array_agg(state order by at desc, id desc))[1] as last_state,
+                 count(*) filter (where state = ${WorkState.WORKING})::int as worked
+          from work_log
+          -- Past days only, and not this morning's floor (seeded up to a few hours back, which
+          -- shortly after midnight still falls on yesterday).
+          where at < least(${new Date(`${todayInColombo()}T00:00:00+05:30`)}::timestamptz, now() - interval '3 hours')
+          group by user_id, day`,
+    );
+    const people = new Set(days.map((d) => d.user_id));
+    const workdays = new Set(days.map((d) => d.day));
+    expect(people.size).toBeGreaterThanOrEqual(12);
+    expect(workdays.size).toBeGreaterThanOrEqual(9);
+    for (const d of days) {
+      expect(d, `${d.user_id} on ${d.day}`).toMatchObject({
+        first_state: WorkState.WORKING,
+        last_state: WorkState.OFF,
+      });
+      expect(d.worked).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves only the last few days’ finished history jobs waiting for the head', async () => {
+    const rows = await queryRows<{ status: number; recent: boolean }>(
+      t.database.db,
+      sql`select ju.finished_status as status, ju.finished_at >= now() - interval '5 days' as recent
+          from job_users ju where ju.finished_status is not null and ju.finished_at >= now() - interval '16 days'`,
+    );
+    expect(rows.filter((r) => r.status === FinishedJobStatus.ACCEPTED).length).toBeGreaterThan(3);
+    for (const r of rows.filter((x) => x.status === FinishedJobStatus.AWAITING)) expect(r.recent).toBe(true);
+  });
+
+  it('keeps people on a full day of approved leave away from the work log', async () => {
+    const clashes = await queryRows<{ user_id: number; day: string }>(
+      t.database.db,
+      sql`select r.user_id, d.date::text as day
+          from leave_request_days d join leave_requests r on r.id = d.leave_request_id
+          where r.status = ${LeaveStatus.APPROVED} and d.leave_type = ${LeaveType.FULL_DAY}
+            and exists (select 1 from work_log w where w.user_id = r.user_id
+                        and (w.at at time zone 'Asia/Colombo')::date = d.date)`,
+    );
+    expect(clashes).toEqual([]);
+  });
+
+  it('finishes no task today that nobody worked on today', async () => {
+    const rows = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select tu.id from task_users tu
+          where tu.finished_at >= ${new Date(`${todayInColombo()}T00:00:00+05:30`)}
+            and not exists (select 1 from work_log w where w.task_user_id = tu.id
+                            and w.at >= ${new Date(`${todayInColombo()}T00:00:00+05:30`)})`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('gives finished history tasks their worked time, within the estimate', async () => {
+    const rows = await queryRows<{ spent: number; most_likely: string }>(
+      t.database.db,
+      sql`select k.most_likely,
+                 (select coalesce(sum(extract(epoch from (coalesce(n.at, now()) - w.at)) / 60), 0)::float
+                  from work_log w
+                  left join lateral (select at from work_log x where x.user_id = w.user_id and (x.at, x.id) > (w.at, w.id)
+                                     order by x.at, x.id limit 1) n on true
+                  where w.task_user_id = tu.id and w.state = ${WorkState.WORKING}) as spent
+          from task_users tu join tasks k on k.id = tu.task_id
+          where tu.section = ${TaskSection.FINISHED} and tu.finished_at >= now() - interval '15 days'`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const r of rows) {
+      expect(r.spent).toBeGreaterThan(30);
+      expect(r.spent).toBeLessThanOrEqual(Number(r.most_likely) * 60);
+    }
   });
 });

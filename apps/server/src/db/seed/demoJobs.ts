@@ -285,7 +285,7 @@ async function seedSheet(
       userId: ownerId,
       role: JobUserRole.WORK,
       finishedStatus: seed === 4 ? FinishedJobStatus.AWAITING : null,
-      finishedAt: seed === 4 ? new Date() : null,
+      finishedAt: seed === 4 ? new Date(`${addDays(today, -20)}T10:00:00Z`) : null,
     })
     .returning({ id: jobUsers.id });
   const sections = seed === 4 ? [6, 6, 6, 6, 6] : [6, 2, 1, 1, 0];
@@ -314,7 +314,8 @@ async function seedSheet(
       planDate: count === 1 ? today : section === TaskSection.BACK_LOG ? null : addDays(today, -1),
       dueDate: addDays(today, 7),
       assignedById: approverId,
-      finishedAt: section === TaskSection.FINISHED ? new Date() : null,
+      // Finished before the demo's worked weeks begin, so today's floor shows only today's work.
+      finishedAt: section === TaskSection.FINISHED ? new Date(`${addDays(today, -20)}T09:00:00Z`) : null,
     });
   }
 }

@@ -4,11 +4,15 @@ import {
   FloorAlertKind,
   HoldRequestType,
   Msg,
+  LeaveStatus,
+  LeaveType,
   RealtimeEventType,
   TaskSection as S,
   type EmployeeCard,
 } from '@jobline/shared';
+import { leaveRequestDays, leaveRequests } from '../../db/schema';
 import { createDivision, createUser } from '../../test/factories';
+import { todayInColombo } from '../../test/jobWorld';
 import { signedIn, type Actor } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { changeHold } from '../boards/holdChanger';
@@ -135,6 +139,8 @@ describe('POST /api/ongoing_jobs cards', () => {
     const db = t.database.db;
     const session = (db as unknown as { session: { prepareQuery: (...a: unknown[]) => unknown } }).session;
     const count = async () => {
+      // Any change since the last read: the cards are computed afresh.
+      await t.bus.publish(db, { type: 'test.changed', userIds: [] });
       const spy = vi.spyOn(session, 'prepareQuery');
       const res = await floor(p.hod);
       const calls = spy.mock.calls.length;
@@ -149,6 +155,27 @@ describe('POST /api/ongoing_jobs cards', () => {
     const afterMore = await count();
     expect(afterMore.employees).toBeGreaterThan(before.employees);
     expect(afterMore.calls).toBe(before.calls);
+  });
+
+  it('serves watchers of one division from one reading until something changes', async () => {
+    const db = t.database.db;
+    const session = (db as unknown as { session: { prepareQuery: (...a: unknown[]) => unknown } }).session;
+    const { holder, taskUserId } = await employeeWithTask();
+    const first = await floor(p.hod);
+    const spy = vi.spyOn(session, 'prepareQuery');
+    const again = await floor(p.hod);
+    const repeatCalls = spy.mock.calls.length;
+    await api.move(holder, taskUserId, S.PICKED, S.ONGOING);
+    spy.mockClear();
+    const moved = await floor(p.hod);
+    const freshCalls = spy.mock.calls.length;
+    spy.mockRestore();
+    expect(again.json().employees).toEqual(first.json().employees);
+    expect(freshCalls).toBeGreaterThan(repeatCalls);
+    expect(cardOf(moved.json(), holder.id)).toMatchObject({
+      state: 'working',
+      task_user: { id: taskUserId },
+    });
   });
 });
 
@@ -209,8 +236,41 @@ describe('floor alerts', () => {
 });
 
 describe('login', () => {
+  it('shows someone on approved leave today as on leave, and pending leave not at all', async () => {
+    const db = t.database.db;
+    const away = await createUser(db, { divisionId: p.division.id });
+    const asked = await createUser(db, { divisionId: p.division.id });
+    const today = todayInColombo();
+    for (const [who, status, type] of [
+      [away, LeaveStatus.APPROVED, LeaveType.MORNING_HALF_DAY],
+      [asked, LeaveStatus.PENDING, LeaveType.FULL_DAY],
+    ] as const) {
+      const [request] = await db
+        .insert(leaveRequests)
+        .values({
+          userId: who.id,
+          leaveFrom: today,
+          leaveTo: today,
+          leaveType: type,
+          remark: 'Family',
+          status,
+        })
+        .returning({ id: leaveRequests.id });
+      await db.insert(leaveRequestDays).values({ leaveRequestId: request!.id, date: today, leaveType: type });
+    }
+    await t.bus.publish(db, { type: 'test.changed', userIds: [] });
+    const body = (await floor(p.hod)).json();
+    expect(cardOf(body, away.id)).toMatchObject({
+      state: 'on_leave',
+      leave_type: LeaveType.MORNING_HALF_DAY,
+    });
+    expect(cardOf(body, asked.id)).toMatchObject({ state: 'not_started', leave_type: null });
+  });
+
   it('announces that an employee’s day began, and the card shows them at work', async () => {
     const fresh = await createUser(t.database.db, { divisionId: p.division.id });
+    // The factory writes behind the commands' backs: say so, as a command would.
+    await t.bus.publish(t.database.db, { type: 'test.changed', userIds: [] });
     expect(cardOf((await floor(p.hod)).json(), fresh.id).state).toBe('not_started');
     const event = await eventAfter(
       t.bus,

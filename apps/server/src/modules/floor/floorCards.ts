@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../db/client';
 import { imageUrl } from '../auth/loggedUser';
 import { spentOn, type AssignmentSpent } from '../boards/workTimeline';
+import { approvedLeaveDays, type LeaveDay } from '../leave/leaveOn';
 import type { FloorSettings } from './floorSettings';
 import { finishedSince, readFloor, type FinishedRow, type FloorRow } from './floorQuery';
 
@@ -63,6 +64,7 @@ function present(
   state: ReturnType<typeof stateOf>,
   spent: AssignmentSpent | undefined,
   finished: FinishedRow[],
+  leave: LeaveDay | undefined,
 ): EmployeeCard {
   const ongoing = row.task_user_id !== null && row.task_id !== null;
   const holding = state.kind === 'holding';
@@ -102,6 +104,7 @@ function present(
     spent: spentFromMinutes(Math.floor(seconds / 60)),
     spent_seconds: seconds,
     isHolding: holding,
+    leave_type: leave?.leaveType ?? null,
     finished_today: finished.map((f) => ({
       task_user_id: f.task_user_id,
       task_no: f.task_no,
@@ -125,10 +128,24 @@ export async function floorCards(db: Executor, divisionId: number, now: Date, se
     rows.map((r) => r.id),
     dayStart,
   );
+  const onLeave = new Map(
+    (
+      await approvedLeaveDays(
+        db,
+        rows.map((r) => r.id),
+        dayInZone(now, settings.timeZone),
+        dayInZone(now, settings.timeZone),
+      )
+    ).map((l) => [l.userId, l]),
+  );
   const employees: EmployeeCard[] = [];
   const alerts: FloorAlertWire[] = [];
   for (const row of rows) {
-    const state = stateOf(row, dayStart);
+    const leave = onLeave.get(row.id);
+    const logged = stateOf(row, dayStart);
+    // Someone on approved leave who has not started reads as away, not as late.
+    const state =
+      logged.kind === 'not_started' && leave ? { kind: 'on_leave' as const, since: null } : logged;
     const taskSpent = row.task_user_id === null ? undefined : spent.get(row.task_user_id);
     employees.push(
       present(
@@ -136,6 +153,7 @@ export async function floorCards(db: Executor, divisionId: number, now: Date, se
         state,
         taskSpent,
         finished.filter((f) => f.user_id === row.id),
+        leave,
       ),
     );
     const raised = floorAlerts({

@@ -5,10 +5,7 @@ import type { Executor } from '../../db/client';
 import { divisions, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { isSuperAdmin } from '../../policies/access';
-
-/** Who holds the company-wide Dashboard (41) sees every division's floor; others only their own. */
-export const seesAllDivisions = (user: AuthUser) =>
-  isSuperAdmin(user) || holdsAny(user.permissions, [Perm.DASHBOARD]);
+import { seesAllDivisions } from '../../policies/divisionScope';
 
 /** Ending someone else's running day is for those who watch the floor live (42). */
 export const mayEndDays = (user: AuthUser) =>

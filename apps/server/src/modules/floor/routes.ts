@@ -9,8 +9,9 @@ import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
 import { access } from '../../policies/access';
 import { boardContextOf } from '../boards/boardContext';
-import { floorCards } from './floorCards';
-import { assertSeesEmployee, divisionToShow, mayEndDays, seesAllDivisions } from './floorPolicy';
+import { floorCache } from './floorCache';
+import { seesAllDivisions } from '../../policies/divisionScope';
+import { assertSeesEmployee, divisionToShow, mayEndDays } from './floorPolicy';
 import { floorSettingsOf } from './floorSettings';
 import { endTimerAtClose } from './timerEnder';
 
@@ -20,6 +21,7 @@ const tags = ['floor'];
 export async function floorRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const settings = floorSettingsOf(deps.config);
+  const cachedFloor = floorCache(db, deps.bus, settings);
 
   app.post(
     '/ongoing_jobs',
@@ -39,9 +41,10 @@ export async function floorRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const divisionId = await divisionToShow(db, user, request.body.division);
-      const now = new Date();
-      const floor =
-        divisionId === null ? { employees: [], alerts: [] } : await floorCards(db, divisionId, now, settings);
+      const { now, floor } =
+        divisionId === null
+          ? { now: new Date(), floor: { employees: [], alerts: [] } }
+          : await cachedFloor(divisionId);
       return {
         now: now.toISOString(),
         division_id: divisionId,

@@ -15,6 +15,8 @@ export interface NewNotification {
   finishedJobStatus?: number | null;
   /** Leave notifications (types 5, 6): 10 approved, 11 rejected. */
   leaveRequestStatus?: number | null;
+  /** Leave notifications: the request they are about. */
+  leaveRequestId?: number | null;
 }
 
 /**

@@ -40,16 +40,27 @@ export function EmployeeActivities() {
         <Title order={1} size="h2">
           {M.title}
         </Title>
-        <Select
-          label={M.division}
-          data={choices}
-          value={shown === null ? null : String(shown)}
-          onChange={(value) => value && setParams({ division: value })}
-          disabled={!data?.all_divisions}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 260 }}
-          data-testid="division-select"
-        />
+        {data && !data.all_divisions ? (
+          // A head sees their own division only: say which, rather than offer a choice that is not one.
+          <Stack gap={0} data-testid="division-fixed">
+            <Text size="sm" fw={500}>
+              {M.division}
+            </Text>
+            <Text size="lg" fw={600}>
+              {choices[0]?.label ?? ''}
+            </Text>
+          </Stack>
+        ) : (
+          <Select
+            label={M.division}
+            data={choices}
+            value={shown === null ? null : String(shown)}
+            onChange={(value) => value && setParams({ division: value })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 260 }}
+            data-testid="division-select"
+          />
+        )}
       </Group>
       {floor.isError ? (
         <QueryError what="the employee activities" error={floor.error} onRetry={() => void floor.refetch()} />

@@ -4,10 +4,12 @@ import {
   allocatedMinutes,
   formatMinutes,
   HOLD_ACTIVITY,
+  LEAVE_TYPE_LABELS,
   Msg,
   spentLevel,
   type EmployeeCard as Card_,
   type HoldRequestType,
+  type LeaveType,
 } from '@jobline/shared';
 import { boardLink } from '../boards/links';
 import { holdClock } from '../holds/holdClock';
@@ -28,6 +30,7 @@ const STATE_BADGE: Record<Card_['state'], { label: string; color: string }> = {
   idle: { label: 'At work', color: 'blue' },
   off: { label: M.dayEnded, color: 'gray' },
   not_started: { label: M.notStarted, color: 'gray' },
+  on_leave: { label: M.onLeave, color: 'grape' },
 };
 
 /** One employee on the floor: what they do now and for how long, and their day so far. */
@@ -176,6 +179,14 @@ function CardNow({
         <Text size="sm">{M.atWork}</Text>
         {running}
       </Group>
+    );
+  }
+  if (card.leave_type !== null) {
+    // Approved leave today: which part of the day (a half day may still come in later).
+    return (
+      <Text size="sm" data-testid="card-leave">
+        {M.onLeave}: {LEAVE_TYPE_LABELS[card.leave_type as LeaveType] ?? ''}
+      </Text>
     );
   }
   // Not started today: the badge says it all.

@@ -31,6 +31,7 @@ const card = (over: Partial<EmployeeCard>): EmployeeCard => ({
   spent: { days: 0, hours: 0, minutes: 30 },
   spent_seconds: 30 * 60,
   isHolding: false,
+  leave_type: null,
   finished_today: [],
   ...over,
 });

@@ -49,9 +49,7 @@ describe('where opening a notification goes', () => {
     expect(notificationTarget(finished, holding(Perm.TASKS, Perm.QC_TASKS), everything)).toBeNull();
   });
 
-  it('stays in the bell for kinds without a screen and for notifications without a job', () => {
-    const leave = { ...base, job: null, job_id: null, notification_type: NotificationType.LEAVE_REQUEST };
-    expect(notificationTarget(leave, everything, everything)).toBeNull();
+  it('stays in the bell for notifications without a job or a screen open to the user', () => {
     expect(notificationTarget({ ...job, job: null }, holding(Perm.JOB_DETAILS), nothing)).toBeNull();
     expect(notificationTarget(job, nothing, everything)).toBeNull();
   });
@@ -62,5 +60,14 @@ describe('where opening a notification goes', () => {
     expect(notificationTarget(odd, holding(Perm.TASKS), everything)).toBe(
       '/job?id=40&job_no=A%26B+1&job_user_id=71&t=305&op=true',
     );
+  });
+
+  it('opens My leave on My Profile for a leave decision or cancellation, whatever the rights', () => {
+    const leave = { job: null, job_id: null, job_user_id: null, task_user_id: null };
+    for (const type of [NotificationType.LEAVE_REQUEST, NotificationType.LEAVE_CANCEL]) {
+      expect(notificationTarget({ ...leave, notification_type: type }, nothing, everything)).toBe(
+        '/user-profile#my-leave',
+      );
+    }
   });
 });

@@ -25,13 +25,21 @@ const boardAddress = (path: string, n: Target) =>
 /**
  * Where opening a notification takes the user: a task, QC or comment notification opens its board
  * (with the task's panel) for those who may open that board; otherwise, and for finished jobs, the
- * job's details for those who may read them. Null means the entry stays in the bell, marked read.
+ * job's details for those who may read them; a leave notification opens My leave on My Profile. Null
+ * means the entry stays in the bell, marked read.
  */
 export function notificationTarget(
   notification: Target,
   can: (permission: number) => boolean,
   registered: (path: string) => boolean = (path) => SCREENS.some((s) => s.path === path),
 ): string | null {
+  // A leave decision (or a cover to take) opens the user's own leave list on My Profile.
+  if (
+    notification.notification_type === NotificationType.LEAVE_REQUEST ||
+    notification.notification_type === NotificationType.LEAVE_CANCEL
+  ) {
+    return '/user-profile#my-leave';
+  }
   const board = BOARDS[notification.notification_type];
   if (board && can(board.permission) && registered(board.path)) {
     const address = boardAddress(board.path, notification);

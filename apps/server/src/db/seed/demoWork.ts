@@ -1,0 +1,16 @@
+import type { Db } from '../client';
+import type { EventBus } from '../../realtime/bus';
+import { seedDemoFloor } from './demoFloor';
+import { seedDemoHistory } from './demoHistory';
+
+/** How far back the demo's worked days reach: two weeks of worksheets and reports. */
+export const DEMO_HISTORY_DAYS = 14;
+
+/**
+ * The demo company's work, through the board's own commands: weeks of past days, then this
+ * morning's floor. Runs after seedDemo, once the event bus is up.
+ */
+export async function seedDemoWork(db: Db, bus: EventBus, options: { today: string; timeZone: string }) {
+  await seedDemoHistory(db, bus, { ...options, days: DEMO_HISTORY_DAYS });
+  await seedDemoFloor(db, bus, options.today);
+}
