@@ -50,6 +50,10 @@ const envSchema = z.object({
   FLOOR_SHORT_BREAK_MINUTES: z.coerce.number().int().positive().default(20),
   FLOOR_MEETING_MINUTES: z.coerce.number().int().positive().default(120),
   FLOOR_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
+  /** A year's leave for each employee unless an admin sets their own: full days, half days, short leaves. */
+  LEAVE_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(366).default(14),
+  LEAVE_HALF_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(366).default(12),
+  LEAVE_SHORT_LEAVES_PER_YEAR: z.coerce.number().int().min(0).max(366).default(24),
 });
 
 export type Config = z.infer<typeof envSchema> & { version: string; repoRoot: string };

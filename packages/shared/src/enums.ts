@@ -416,3 +416,49 @@ export type MoveRefusal = (typeof MoveRefusal)[keyof typeof MoveRefusal];
 /** What POST settings/generate proposes the next free code for (ours: the spec names only id_type). */
 export const GeneratedIdType = { EMPLOYEE_CODE: 1, CUSTOMER_CODE: 2 } as const;
 export type GeneratedIdType = (typeof GeneratedIdType)[keyof typeof GeneratedIdType];
+
+/** Leave types; 6 Holiday exists only in the per-date list (a Sunday or company holiday). */
+export const LeaveType = {
+  FULL_DAY: 1,
+  MORNING_HALF_DAY: 2,
+  EVENING_HALF_DAY: 3,
+  MORNING_SHORT_LEAVE: 4,
+  EVENING_SHORT_LEAVE: 5,
+  HOLIDAY: 6,
+} as const;
+export type LeaveType = (typeof LeaveType)[keyof typeof LeaveType];
+
+export const LEAVE_TYPE_LABELS: Record<LeaveType, string> = {
+  1: 'Full day',
+  2: 'Morning Half Day',
+  3: 'Evening Half Day',
+  4: 'Morning Short Leave',
+  5: 'Evening Short Leave',
+  6: 'Holiday',
+};
+
+/** How much of a day a leave type takes (what attendance and worksheets read). */
+export const LeaveExtent = { FULL: 'full', HALF: 'half', SHORT: 'short' } as const;
+export type LeaveExtent = (typeof LeaveExtent)[keyof typeof LeaveExtent];
+
+/** Leave request status: 5 pending, 10 approved, 2 cancelled, 11 rejected. */
+export const LeaveStatus = { CANCELLED: 2, PENDING: 5, APPROVED: 10, REJECTED: 11 } as const;
+export type LeaveStatus = (typeof LeaveStatus)[keyof typeof LeaveStatus];
+
+/** A cancellation of an approved leave: 23 waiting for review, 11 refused. */
+export const LeaveCancelStatus = { PENDING: 23, REJECTED: 11 } as const;
+export type LeaveCancelStatus = (typeof LeaveCancelStatus)[keyof typeof LeaveCancelStatus];
+
+/** Leave allowance kinds: one balance each for full days, half days and short leaves. */
+export const LeaveAllowanceKind = { DAYS: 1, HALF_DAYS: 2, SHORT_LEAVES: 3 } as const;
+export type LeaveAllowanceKind = (typeof LeaveAllowanceKind)[keyof typeof LeaveAllowanceKind];
+
+/** Employee Plan activity kinds and their calendar colours. */
+export const ActivityPlanKind = { MEETING: 1, LEAVE: 2, PERSONAL: 3 } as const;
+export type ActivityPlanKind = (typeof ActivityPlanKind)[keyof typeof ActivityPlanKind];
+
+export const ACTIVITY_PLAN_KINDS: Record<ActivityPlanKind, { label: string; color: string }> = {
+  1: { label: 'Meeting', color: 'green' },
+  2: { label: 'Leave', color: 'red' },
+  3: { label: 'Personal', color: 'teal' },
+};

@@ -7,3 +7,5 @@ export * from './people';
 export * from './jobs';
 export * from './work';
 export * from './notifications';
+export * from './leave';
+export * from './planning';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { jobs } from './jobs';
+import { leaveRequests } from './leave';
 import { users } from './people';
 import { jobUsers, taskUsers } from './work';
 
@@ -25,6 +26,7 @@ export const notifications = pgTable(
     assignedById: integer('assigned_by_id').references(() => users.id),
     finishedJobStatus: smallint('finished_job_status'),
     leaveRequestStatus: smallint('leave_request_status'),
+    leaveRequestId: integer('leave_request_id').references(() => leaveRequests.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -135,6 +135,8 @@ export const taskUsers = pgTable(
     planDate: date('plan_date', { mode: 'string' }),
     planStart: timestamp('plan_start', { withTimezone: true }),
     planEnd: timestamp('plan_end', { withTimezone: true }),
+    /** Planned as a whole day on the Employee Plan rather than a time slot. */
+    planAllDay: boolean('plan_all_day').notNull().default(false),
     dueDate: date('due_date', { mode: 'string' }),
     locked: boolean().notNull().default(false),
     attempts: integer().notNull().default(0),

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBolt,
+  IconCalendarPlus,
   IconCheck,
   IconChevronDown,
   IconLogout,
@@ -17,12 +18,18 @@ import { HoldDialog } from '../../features/holds/HoldDialog';
 import { HOLD_ICONS } from '../../features/holds/holdIcons';
 import { useDayActions } from '../../features/holds/useDayActions';
 
+// The leave form (and its date pickers) loads only when someone asks for leave.
+const NewLeaveRequestModal = lazy(async () => ({
+  default: (await import('../../features/leave/NewLeaveRequestModal')).NewLeaveRequestModal,
+}));
+
 /** The top bar's profile menu (screens §1.4): profile, the holds of the day, quick jobs, logout. */
 export function ProfileMenu() {
   const user = useUser();
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [holding, setHolding] = useState<HoldRequestType | null>(null);
+  const [applying, setApplying] = useState(false);
   const day = useDayActions();
   const activeHold = useCurrentHold().data?.hold?.type ?? null;
   return (
@@ -74,6 +81,9 @@ export function ProfileMenu() {
           <Menu.Item leftSection={<IconPower size={16} />} onClick={day.endSession}>
             Session End
           </Menu.Item>
+          <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => setApplying(true)}>
+            Apply Leave Request
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Item
             color="red.8"
@@ -88,6 +98,11 @@ export function ProfileMenu() {
         </Menu.Dropdown>
       </Menu>
       <HoldDialog type={holding} onClose={() => setHolding(null)} />
+      {applying && (
+        <Suspense fallback={null}>
+          <NewLeaveRequestModal opened onClose={() => setApplying(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,6 +13,8 @@ interface Props {
   title: string;
   view: CalendarView;
   loading: boolean;
+  /** What the spinner says it waits for. */
+  busyLabel?: string;
   /** Smaller controls, so the buttons and the view switch share one row at 375 px. */
   compact: boolean;
   onView(view: CalendarView): void;
@@ -26,7 +28,17 @@ interface Props {
  * and the view switch is a labelled radio group a keyboard can use.
  */
 export function CalendarToolbar(props: Props) {
-  const { title, view, loading, compact, onView, onPrev, onToday, onNext } = props;
+  const {
+    title,
+    view,
+    loading,
+    busyLabel = 'Loading holidays',
+    compact,
+    onView,
+    onPrev,
+    onToday,
+    onNext,
+  } = props;
   const unit = VIEWS.find((v) => v.value === view)?.unit ?? 'month';
   return (
     <Group justify="space-between" gap="sm" mb="sm">
@@ -34,7 +46,7 @@ export function CalendarToolbar(props: Props) {
         <Title order={2} size="h3" aria-live="polite">
           {title}
         </Title>
-        {loading && <Busy size="xs" label="Loading holidays" />}
+        {loading && <Busy size="xs" label={busyLabel} />}
       </Group>
       <Group gap="xs" wrap="nowrap" justify="space-between" w={{ base: '100%', sm: 'auto' }}>
         <Group gap={4} wrap="nowrap">

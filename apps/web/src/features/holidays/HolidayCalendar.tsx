@@ -13,6 +13,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMediaQuery } from '@mantine/hooks';
+import { calendarBusinessHours, closedWeekdays } from '@jobline/shared';
 import type { Holiday } from './api';
 import { CalendarToolbar, type CalendarView } from './CalendarToolbar';
 import { addDays, formatRange, toDay } from './days';
@@ -34,12 +35,9 @@ interface Props {
   showDay: { day: string } | null;
 }
 
-// Mon–Fri 08:30–17:30, Sat 08:30–13:30; Sunday is hidden.
-const BUSINESS_HOURS = [
-  { daysOfWeek: [1, 2, 3, 4, 5], startTime: '08:30', endTime: '17:30' },
-  { daysOfWeek: [6], startTime: '08:30', endTime: '13:30' },
-];
-const HIDDEN_DAYS = [0];
+// the company's opening hours; the days it is closed (Sunday) are hidden.
+const BUSINESS_HOURS = calendarBusinessHours();
+const HIDDEN_DAYS = closedWeekdays();
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 const SLOT_LABEL = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 

@@ -1,5 +1,6 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { useUser } from '../auth/AuthProvider';
+import { MyLeave } from '../leave/MyLeave';
 import { DetailsForm } from './DetailsForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileCard } from './ProfileCard';
@@ -23,6 +24,7 @@ export function ProfilePage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      <MyLeave />
     </Stack>
   );
 }

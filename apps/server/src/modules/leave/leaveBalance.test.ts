@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Msg } from '@jobline/shared';
+import { auditRows, signedIn } from '../../test/helpers';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { todayInColombo } from '../../test/jobWorld';
+import {
+  asked,
+  decided,
+  insertLeave,
+  leaveBody,
+  leaveCalls,
+  leavePeople,
+  type LeaveCalls,
+  type LeavePeople,
+} from './leaveTestKit';
+
+let t: TestApp;
+let calls: LeaveCalls;
+let people: LeavePeople;
+beforeAll(async () => {
+  // The company's defaults come from the settings.
+  t = await createTestApp({
+    LEAVE_DAYS_PER_YEAR: '10',
+    LEAVE_HALF_DAYS_PER_YEAR: '6',
+    LEAVE_SHORT_LEAVES_PER_YEAR: '12',
+  });
+  calls = leaveCalls(t);
+  people = await leavePeople(t);
+});
+afterAll(() => t.close());
+
+const fresh = () => signedIn(t, { divisionId: people.division.id });
+const kinds = async (who: Parameters<LeaveCalls['balance']>[0], query: string) => {
+  const res = await calls.balance(who, query);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().kinds as {
+    kind: number;
+    allowance: number;
+    taken: number;
+    pending: number;
+    remaining: number;
+    custom: boolean;
+  }[];
+};
+
+describe('GET /api/leave/balance', () => {
+  it('answers 401 without a token and 400 for a bad year or employee', async () => {
+    expect((await calls.balance(null)).statusCode).toBe(401);
+    const year = await calls.balance(people.employee, '?year=1999');
+    expect(year.statusCode).toBe(400);
+    expect(year.json().errors.year).toBe(Msg.leave.yearInvalid);
+    expect((await calls.balance(people.employee, '?user_id=abc')).statusCode).toBe(400);
+  });
+
+  it('answers the caller’s current year by default, with the company defaults', async () => {
+    const who = await fresh();
+    const res = await calls.balance(who);
+    expect(res.json()).toEqual({
+      user_id: who.id,
+      year: Number(todayInColombo().slice(0, 4)),
+      kinds: [
+        { kind: 1, label: 'Full days', allowance: 10, custom: false, taken: 0, pending: 0, remaining: 10 },
+        { kind: 2, label: 'Half days', allowance: 6, custom: false, taken: 0, pending: 0, remaining: 6 },
+        { kind: 3, label: 'Short leaves', allowance: 12, custom: false, taken: 0, pending: 0, remaining: 12 },
+      ],
+    });
+  });
+
+  it('counts approved leave as taken and pending requests apart; rejected and cancelled not at all', async () => {
+    const who = await fresh();
+    const approved = await asked(
+      calls,
+      who,
+      leaveBody('2033-03-07', '2033-03-09', {
+        dates: [
+          { date: '2033-03-07', leave_type: 1 },
+          { date: '2033-03-08', leave_type: 2 },
+          { date: '2033-03-09', leave_type: 5 },
+        ],
+      }),
+    );
+    await decided(calls, 'approve', people.hod, approved.id);
+    await asked(calls, who, leaveBody('2033-04-04', '2033-04-05'));
+    const rejected = await asked(calls, who, leaveBody('2033-05-02'));
+    await decided(calls, 'reject', people.hod, rejected.id, 'Stocktaking');
+    await insertLeave(t, who.id, '2033-06-06', '2033-06-06', { status: 2 });
+    expect(await kinds(who, '?year=2033')).toEqual([
+      expect.objectContaining({ kind: 1, taken: 1, pending: 2, remaining: 9 }),
+      expect.objectContaining({ kind: 2, taken: 1, pending: 0, remaining: 5 }),
+      expect.objectContaining({ kind: 3, taken: 1, pending: 0, remaining: 11 }),
+    ]);
+  });
+
+  it('counts a leave across New Year in each year by its own days', async () => {
+    const who = await fresh();
+    const leave = await asked(calls, who, leaveBody('2033-12-29', '2034-01-03'));
+    await decided(calls, 'approve', people.hod, leave.id);
+    // 29, 30, 31 Dec (Thu–Sat); 1 Jan is a Sunday; 2, 3 Jan.
+    expect((await kinds(who, '?year=2033'))[0]).toMatchObject({ taken: 3 });
+    expect((await kinds(who, '?year=2034'))[0]).toMatchObject({ taken: 2 });
+  });
+
+  it('shows an employee’s balance to their reviewers and employee administrators only', async () => {
+    const query = `?year=2033&user_id=${people.employee.id}`;
+    expect((await calls.balance(people.hod, query)).statusCode).toBe(200);
+    expect((await calls.balance(people.director, query)).statusCode).toBe(200);
+    expect((await calls.balance(people.hr, query)).statusCode).toBe(200);
+    for (const who of [people.colleague, people.otherHod, people.lead]) {
+      const res = await calls.balance(who, query);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(Msg.leave.balanceForbidden);
+    }
+    expect((await calls.balance(people.hr, '?user_id=2000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/leave/allowance', () => {
+  const body = (userId: number, o: Record<string, unknown> = {}) => ({
+    user_id: userId,
+    year: 2033,
+    kind: 1,
+    allowance: 21,
+    ...o,
+  });
+
+  it('answers 401 without a token and 403 without Employee (30), even for reviewers', async () => {
+    expect((await calls.allowance(null, body(people.employee.id))).statusCode).toBe(401);
+    for (const who of [people.employee, people.hod]) {
+      expect((await calls.allowance(who, body(people.employee.id))).statusCode).toBe(403);
+    }
+  });
+
+  it('sets one kind of one year, replaces it on a second save, and audits both', async () => {
+    const who = await fresh();
+    const res = await calls.allowance(people.hr, body(who.id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(Msg.leave.allowanceSaved);
+    expect(res.json().balance.kinds[0]).toMatchObject({
+      kind: 1,
+      allowance: 21,
+      custom: true,
+      remaining: 21,
+    });
+    expect(res.json().balance.kinds[1]).toMatchObject({ allowance: 6, custom: false });
+    await calls.allowance(people.hr, body(who.id, { allowance: '18' }));
+    expect((await kinds(who, '?year=2033'))[0]).toMatchObject({ allowance: 18, custom: true });
+    expect((await kinds(who, '?year=2034'))[0]).toMatchObject({ allowance: 10, custom: false });
+    const rows = await auditRows(t.database.db, 'leave.allowance', who.id);
+    expect(rows.map((r) => [r.before, r.after])).toEqual([
+      [
+        { year: 2033, kind: 1, allowance: 21 },
+        { year: 2033, kind: 1, allowance: 18 },
+      ],
+      [null, { year: 2033, kind: 1, allowance: 21 }],
+    ]);
+  });
+
+  const invalid: [string, Record<string, unknown>, string, string][] = [
+    ['an unknown kind', { kind: 4 }, 'kind', Msg.leave.kindInvalid],
+    ['a negative allowance', { allowance: -1 }, 'allowance', Msg.leave.allowanceInvalid],
+    ['a fractional allowance', { allowance: 2.5 }, 'allowance', Msg.leave.allowanceInvalid],
+    ['a too large allowance', { allowance: 367 }, 'allowance', Msg.leave.allowanceInvalid],
+    ['a year out of range', { year: 1999 }, 'year', Msg.leave.yearInvalid],
+    ['no employee', { user_id: null }, 'user_id', Msg.leave.userInvalid],
+    ['an unknown employee', { user_id: 2_000_000_000 }, 'user_id', Msg.leave.userInvalid],
+  ];
+  it.each(invalid)('refuses %s on its field', async (_, change, field, message) => {
+    const res = await calls.allowance(people.hr, body(people.employee.id, change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+  });
+});

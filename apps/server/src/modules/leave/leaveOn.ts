@@ -1,0 +1,67 @@
+import { LeaveExtent, LeaveStatus, LeaveType } from '@jobline/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+
+export interface LeaveDay {
+  userId: number;
+  date: string;
+  leaveType: LeaveType;
+  extent: LeaveExtent;
+  leaveRequestId: number;
+}
+
+export function leaveExtent(type: LeaveType): LeaveExtent | null {
+  if (type === LeaveType.FULL_DAY) return LeaveExtent.FULL;
+  if (type === LeaveType.MORNING_HALF_DAY || type === LeaveType.EVENING_HALF_DAY) return LeaveExtent.HALF;
+  if (type === LeaveType.MORNING_SHORT_LEAVE || type === LeaveType.EVENING_SHORT_LEAVE)
+    return LeaveExtent.SHORT;
+  return null;
+}
+
+/**
+ * Approved leave, day by day, of the given employees (all when `userIds` is null) within [from, to]:
+ * the one source attendance, worksheets, Home and the plan read. Days typed Holiday are not leave.
+ * A leave whose cancellation was approved has status Cancelled and so drops out here.
+ */
+export async function approvedLeaveDays(
+  db: Executor,
+  userIds: number[] | null,
+  from: string,
+  to: string,
+): Promise<LeaveDay[]> {
+  if (to < from || (userIds && userIds.length === 0)) return [];
+  const who = userIds
+    ? sql`and r.user_id in (${sql.join(
+        userIds.map((u) => sql`${u}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = await queryRows<{
+    user_id: number;
+    day: string;
+    leave_type: number;
+    leave_request_id: number;
+  }>(
+    db,
+    sql`select r.user_id, to_char(d.date, 'YYYY-MM-DD') as day, d.leave_type, r.id as leave_request_id
+        from leave_request_days d
+        join leave_requests r on r.id = d.leave_request_id
+        where r.status = ${LeaveStatus.APPROVED}
+          and d.date between ${from}::date and ${to}::date
+          and d.leave_type <> ${LeaveType.HOLIDAY}
+          ${who}
+        order by r.user_id, d.date`,
+  );
+  return rows.map((r) => ({
+    userId: r.user_id,
+    date: r.day,
+    leaveType: r.leave_type as LeaveType,
+    extent: leaveExtent(r.leave_type as LeaveType)!,
+    leaveRequestId: r.leave_request_id,
+  }));
+}
+
+/** The employee's approved leave on one company day, or null. */
+export async function leaveOn(db: Executor, userId: number, day: string): Promise<LeaveDay | null> {
+  return (await approvedLeaveDays(db, [userId], day, day))[0] ?? null;
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Center,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Msg, type LeaveBalance } from '@jobline/shared';
+import { useActiveEmployees } from '../../api/lookups';
+import { Busy } from '../../components/Loaders';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { QueryError } from '../../components/QueryError';
+import { useCompanyToday } from '../auth/useCompanyToday';
+import { useLeaveBalance, useSaveAllowance } from './queries';
+
+/**
+ * Leave allowances (for holders of Employee, 30): one employee's allowance of each kind for a year;
+ * without one of their own the company default applies.
+ */
+export function LeaveAllowancePanel() {
+  const today = useCompanyToday();
+  const employees = useActiveEmployees();
+  const [userId, setUserId] = useState<string | null>(null);
+  const [year, setYear] = useState<number>(Number(today.slice(0, 4)));
+  const validYear = year >= 2000 && year <= 2100;
+  const balance = useLeaveBalance(userId && validYear ? year : null, userId ? Number(userId) : undefined);
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4">
+            Leave allowances
+          </Title>
+          <Text size="sm" c="dimmed">
+            A year’s leave of one employee. Without an allowance of their own, the company default applies.
+          </Text>
+        </div>
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="Employee"
+            placeholder="Choose an employee"
+            searchable
+            data={(employees.data ?? []).map((e) => ({
+              value: String(e.id),
+              label: `${e.name} (${e.code})`,
+            }))}
+            value={userId}
+            onChange={setUserId}
+            nothingFoundMessage="No employee found"
+            w={{ base: '100%', sm: 320 }}
+          />
+          <NumberInput
+            label="Year"
+            value={year}
+            onChange={(value) => setYear(Number(value) || 0)}
+            min={2000}
+            max={2100}
+            allowDecimal={false}
+            error={validYear ? undefined : Msg.leave.yearInvalid}
+            w={120}
+          />
+        </Group>
+        {!userId ? null : balance.isPending ? (
+          <Center py="sm">
+            <Busy size="sm" label="Loading the allowance" />
+          </Center>
+        ) : balance.isError ? (
+          <QueryError what="the allowance" error={balance.error} onRetry={() => void balance.refetch()} />
+        ) : (
+          // A saved (or elsewhere changed) allowance starts the form afresh.
+          <AllowanceForm
+            key={`${balance.data.user_id}-${balance.data.year}-${balance.data.kinds.map((k) => k.allowance).join()}`}
+            balance={balance.data}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function AllowanceForm({ balance }: { balance: LeaveBalance }) {
+  const save = useSaveAllowance();
+  const initial = Object.fromEntries(balance.kinds.map((k) => [k.kind, k.allowance]));
+  const [values, setValues] = useState<Record<number, number | ''>>(initial);
+  const changed = balance.kinds.filter((k) => values[k.kind] !== k.allowance);
+  const invalid = balance.kinds.some((k) => {
+    const v = values[k.kind];
+    return v === '' || v === undefined || v < 0 || v > 366 || !Number.isInteger(v);
+  });
+
+  const submit = async () => {
+    try {
+      let message = '';
+      for (const k of changed) {
+        const result = await save.mutateAsync({
+          user_id: balance.user_id,
+          year: balance.year,
+          kind: k.kind as 1 | 2 | 3,
+          allowance: Number(values[k.kind]),
+        });
+        message = result.message;
+      }
+      if (message) notifySuccess(message);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {balance.kinds.map((k) => (
+            <NumberInput
+              key={k.kind}
+              label={`${k.label} in ${balance.year}`}
+              description={`${k.custom ? 'Set for this employee' : 'Company default'} · taken ${k.taken}, pending ${k.pending}`}
+              value={values[k.kind]}
+              onChange={(value) => setValues((v) => ({ ...v, [k.kind]: value === '' ? '' : Number(value) }))}
+              min={0}
+              max={366}
+              allowDecimal={false}
+              allowNegative={false}
+              error={values[k.kind] === '' ? Msg.leave.allowanceInvalid : undefined}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!changed.length || invalid} loading={save.isPending}>
+            Save allowances
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
