@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The only /api routes anyone may call without a session (besides the API docs under /api/docs). */
-const PUBLIC_ROUTES = ['GET /api/health', 'POST /api/auth/login', 'GET /api/profile-images/:id'];
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'GET /api/profile-images/:id',
+  'GET /api/calendar/:file',
+];
 
 const apiRoutes = () => t.app.registeredRoutes.filter((r) => r.url.startsWith('/api'));
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');

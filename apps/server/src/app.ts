@@ -52,6 +52,9 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { boardsRoutes } from './modules/boards/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { floorRoutes } from './modules/floor/routes';
+import { worksheetRoutes } from './modules/worksheets/routes';
+import { leaveRoutes } from './modules/leave/routes';
+import { planningRoutes } from './modules/planning/routes';
 
 /** The Fastify instance every module registers its routes on (zod-typed). */
 export type App = FastifyInstance<
@@ -86,6 +89,8 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     exposeHeadRoutes: false,
     frameworkErrors: answerFrameworkError,
+    // Building the OpenAPI page from every route's schema can pass the default 10 s on a busy machine.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -184,6 +189,9 @@ export async function buildApp(deps: AppDeps) {
       await boardsRoutes(typed, deps);
       await dashboardRoutes(typed, deps);
       await floorRoutes(typed, deps);
+      await worksheetRoutes(typed, deps);
+      await leaveRoutes(typed, deps);
+      await planningRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });
     },
     { prefix: '/api' },

@@ -57,8 +57,10 @@ test.describe('login and the shell', () => {
 
 // The menu entries each demo role sees, given its default rights and the screens that exist.
 const JOBS_ALL = ['All Jobs', 'Job Requests', 'New Job', 'Pending Approvals'];
-const PLANNING = ['Create Task', 'Task Assigning', 'Tasks Re-Assigning', 'Job Authorization'];
+const PLANNING = ['Create Task', 'Task Assigning', 'Calendar', 'Tasks Re-Assigning', 'Job Authorization'];
 const MY_JOBS = ['Tasks', 'QC Tasks'];
+// The worksheet (21), the first report to exist, is held by every demo role.
+const REPORTS = ['Employee Daily Activity'];
 const SETTINGS_ALL = [
   'Employee',
   'Customer Registration',
@@ -72,32 +74,56 @@ const MENUS: Record<string, string[]> = {
   'super@demo.local': [
     ...DASHBOARDS,
     'Quick Job Monitor',
+    'Employee Leave Details',
     ...JOBS_ALL,
     ...PLANNING,
     ...MY_JOBS,
+    ...REPORTS,
     ...SETTINGS_ALL,
   ],
   'admin@demo.local': [
     ...DASHBOARDS,
     'Quick Job Monitor',
+    'Employee Leave Details',
     ...JOBS_ALL,
     ...PLANNING,
     ...MY_JOBS,
+    ...REPORTS,
     ...SETTINGS_ALL,
   ],
   'director@demo.local': [
     ...DASHBOARDS,
     'Quick Job Monitor',
+    'Employee Leave Details',
     ...JOBS_ALL,
+    'Calendar',
     'Job Authorization',
     ...MY_JOBS,
+    ...REPORTS,
     'Job Details',
   ],
-  'hod@demo.local': ['Employee Activities', 'All Jobs', 'Job Requests', 'New Job', ...PLANNING, ...MY_JOBS],
-  'lead@demo.local': ['Employee Activities', 'All Jobs', 'Job Requests', 'New Job', ...PLANNING, ...MY_JOBS],
-  'coordinator@demo.local': [...JOBS_ALL, ...MY_JOBS],
-  'qjm@demo.local': ['Quick Job Monitor', 'All Jobs', 'Job Requests', ...MY_JOBS],
-  'employee@demo.local': MY_JOBS,
+  'hod@demo.local': [
+    'Employee Activities',
+    'Employee Leave Details',
+    'All Jobs',
+    'Job Requests',
+    'New Job',
+    ...PLANNING,
+    ...MY_JOBS,
+    ...REPORTS,
+  ],
+  'lead@demo.local': [
+    'Employee Activities',
+    'All Jobs',
+    'Job Requests',
+    'New Job',
+    ...PLANNING,
+    ...MY_JOBS,
+    ...REPORTS,
+  ],
+  'coordinator@demo.local': [...JOBS_ALL, 'Calendar', ...MY_JOBS, ...REPORTS],
+  'qjm@demo.local': ['Quick Job Monitor', 'All Jobs', 'Job Requests', 'Calendar', ...MY_JOBS, ...REPORTS],
+  'employee@demo.local': ['Calendar', ...MY_JOBS, ...REPORTS],
 };
 
 test.describe('each role sees only its menu', () => {

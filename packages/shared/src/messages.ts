@@ -16,6 +16,9 @@ import { notificationMessages } from './messages/notifications';
 import { boardMessages } from './messages/boards';
 import { dashboardMessages } from './messages/dashboard';
 import { floorMessages } from './messages/floor';
+import { leaveMessages } from './messages/leave';
+import { planningMessages } from './messages/planning';
+import { worksheetMessages } from './messages/worksheets';
 
 export const Msg = {
   common: {
@@ -98,4 +101,7 @@ export const Msg = {
   boards: boardMessages,
   dashboard: dashboardMessages,
   floor: floorMessages,
+  leave: leaveMessages,
+  planning: planningMessages,
+  worksheets: worksheetMessages,
 } as const;

@@ -122,6 +122,13 @@ export const SCREENS: readonly Screen[] = [
     component: page(() => import('../features/holidays/HolidayPlannerPage'), 'HolidayPlannerPage'),
   },
   {
+    path: '/leave-details',
+    title: 'Employee Leave Details',
+    permission: Perm.EMPLOYEE_LEAVE_DETAILS,
+    inMenu: true,
+    component: page(() => import('../features/leave/LeaveDetailsPage'), 'LeaveDetailsPage'),
+  },
+  {
     path: '/role-management',
     title: 'Role Management',
     permission: Perm.ROLE_MANAGEMENT,
@@ -157,6 +164,13 @@ export const SCREENS: readonly Screen[] = [
     component: page(() => import('../features/tasking/TaskingPage'), 'TaskingPage'),
   },
   {
+    path: '/employee_plan',
+    title: 'Employee Plan',
+    permission: Perm.CALENDAR,
+    inMenu: true,
+    component: page(() => import('../features/planning/EmployeePlanPage'), 'EmployeePlanPage'),
+  },
+  {
     path: '/jobs',
     title: 'Tasks',
     permission: Perm.TASKS,
@@ -190,6 +204,20 @@ export const SCREENS: readonly Screen[] = [
     permission: Perm.JOB_AUTHORIZATION,
     inMenu: true,
     component: page(() => import('../features/taskApprovals/JobAuthorizationPage'), 'JobAuthorizationPage'),
+  },
+  {
+    path: '/employee-daily-activity',
+    title: 'Employee Worksheet',
+    permission: Perm.EMPLOYEE_DAILY_ACTIVITY,
+    inMenu: true,
+    component: page(() => import('../features/worksheets/WorksheetPage'), 'WorksheetPage'),
+  },
+  {
+    path: '/emp_daily_activity',
+    title: 'Employee Worksheet',
+    permission: Perm.EMPLOYEE_DAILY_ACTIVITY,
+    inMenu: false,
+    component: page(() => import('../features/worksheets/WorksheetPage'), 'WorksheetPage'),
   },
   {
     path: '/qjm',

@@ -33,6 +33,8 @@ import { seededRandom } from './random';
 import { resetSequences } from './reference';
 import { seedDemoJobs } from './demoJobs';
 import { seedDemoNotifications } from './demoNotifications';
+import { seedDemoLeave } from './demoLeave';
+import { seedDemoPlan } from './demoPlan';
 
 export const DEMO_LOGINS = EMPLOYEES.slice(0, 8).map((e) => e.email!);
 
@@ -184,6 +186,7 @@ export async function seedDemo(db: Db, options: { timeZone: string; companyName:
 
     await seedDemoJobs(tx, random, today);
     await seedDemoNotifications(tx);
+    await seedDemoLeave(tx, today);
 
     await resetSequences(tx, [
       'divisions',
@@ -197,6 +200,7 @@ export async function seedDemo(db: Db, options: { timeZone: string; companyName:
       'holidays',
     ]);
   });
+  await seedDemoPlan(db, today, options.timeZone);
 }
 
 /** A branch's agreements for a plan: the current one (if any) and, for some, an expired predecessor. */

@@ -29,9 +29,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleIdType, readonly number[]> = {
     2, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23, 25, 26, 35, 36, 38, 39, 40,
   ],
   [RoleId.TEAM_LEADER]: [5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23, 25],
-  [RoleId.COORDINATOR]: [5, 6, 7, 8, 11, 14, 15, 16, 21],
-  [RoleId.QUICK_JOB_MANAGER]: [2, 3, 5, 6, 11, 14, 15, 16, 21],
-  [RoleId.EMPLOYEE]: [11, 14, 15, 16, 21],
+  [RoleId.COORDINATOR]: [5, 6, 7, 8, 11, 14, 15, 16, 20, 21],
+  [RoleId.QUICK_JOB_MANAGER]: [2, 3, 5, 6, 11, 14, 15, 16, 20, 21],
+  [RoleId.EMPLOYEE]: [11, 14, 15, 16, 20, 21],
 };
 
 /** Categories whose ids carry business rules (R-056..R-062); other categories are company data. */

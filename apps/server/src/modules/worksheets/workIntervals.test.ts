@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_BUSINESS_HOURS,
+  HoldRequestType,
+  LeaveStatus,
+  LeaveType,
+  TaskSection as S,
+  shiftDay,
+} from '@jobline/shared';
+import { leaveRequestDays, leaveRequests } from '../../db/schema';
+import type { Actor } from '../../test/helpers';
+import type { TestApp } from '../../test/testApp';
+import { contextAt } from '../boards/boardsTestKit';
+import { endWorkingDay } from '../boards/dayEnder';
+import { changeHold } from '../boards/holdChanger';
+import { restoreHold } from '../boards/holdRestorer';
+import { moveTask } from '../boards/taskMover';
+import { spentOn } from '../boards/workTimeline';
+import { companyAt, lastWeekday } from './worksheetTestKit';
+import { floorApp, type FloorWorld } from '../floor/floorTestKit';
+import { employeeDays, workPieces } from './workIntervals';
+
+const ZONE = 'Asia/Colombo';
+let t: TestApp;
+let employeeWithTask: FloorWorld['employeeWithTask'];
+
+beforeAll(async () => {
+  ({ t, employeeWithTask } = await floorApp());
+});
+afterAll(() => t.close());
+
+const clock = () => ({ timeZone: ZONE, hours: DEFAULT_BUSINESS_HOURS, now: new Date() });
+
+/** A day worked through the board's commands at the given company times. */
+async function workADay(holder: Actor, taskUserId: number, day: string) {
+  const ctx = (hhmm: string) => ({ ...contextAt(t, holder, companyAt(day, hhmm)), today: day });
+  await moveTask(t.database.db, ctx('09:00'), { taskUserId, from: S.PICKED, to: S.ONGOING, via: 'move' });
+  await changeHold(t.database.db, ctx('12:30'), { type: HoldRequestType.LUNCH }, { breakLogsOut: false });
+  await restoreHold(t.database.db, ctx('13:15'));
+  await changeHold(
+    t.database.db,
+    ctx('14:00'),
+    { type: HoldRequestType.MEETING, comment: 'Site plan' },
+    { breakLogsOut: false },
+  );
+  await restoreHold(t.database.db, ctx('14:30'));
+  await moveTask(t.database.db, ctx('15:00'), { taskUserId, from: S.ONGOING, to: S.FINISHED, via: 'move' });
+  await endWorkingDay(t.database.db, ctx('17:00'));
+}
+
+describe('employeeDays', () => {
+  it('puts every minute of a worked day in its place, and agrees with the board’s spent time', async () => {
+    const { holder, taskUserId } = await employeeWithTask([4, 8, 12]);
+    const day = lastWeekday(2);
+    await workADay(holder, taskUserId, day);
+    const {
+      days: [result],
+    } = await employeeDays(t.database.db, [holder.id], { from: day, to: day }, clock());
+    // 09:00–15:00 less 45 min lunch and 30 min meeting.
+    expect(result!.totals).toEqual({
+      worked: 360 - 45 - 30,
+      meeting: 30,
+      lunch: 45,
+      others: 0,
+      help: 0,
+      travelling: 0,
+      dayOff: 0,
+      // 08:30–09:00, then at work on nothing 15:00–17:00, then gone before 17:30.
+      unallocated: 30 + 120 + 30,
+    });
+    expect(result!.owedMinutes).toBe(540);
+    const spent = await spentOn(t.database.db, [taskUserId], new Date());
+    expect(spent.get(taskUserId)!.minutes).toBe(result!.totals.worked);
+  });
+
+  it('cuts a task left running overnight at the company’s midnight', async () => {
+    const { holder, taskUserId } = await employeeWithTask([4, 8, 12]);
+    const day = shiftDay(lastWeekday(2), -7);
+    const ctx = (d: string, hhmm: string) => ({ ...contextAt(t, holder, companyAt(d, hhmm)), today: d });
+    await moveTask(t.database.db, ctx(day, '16:00'), {
+      taskUserId,
+      from: S.PICKED,
+      to: S.ONGOING,
+      via: 'move',
+    });
+    const next = shiftDay(day, 1);
+    await endWorkingDay(t.database.db, ctx(next, '09:00'));
+    const pieces = await workPieces(t.database.db, [holder.id], day, next, ZONE, new Date());
+    const working = pieces.filter((p) => p.taskUserId === taskUserId);
+    expect(working.map((p) => p.day)).toEqual([day, next]);
+    const { days } = await employeeDays(t.database.db, [holder.id], { from: day, to: next }, clock());
+    expect(days.map((d) => d.totals.worked)).toEqual([8 * 60, 9 * 60]);
+  });
+
+  it('owes nothing on full-day leave and half the business hours on a half day', async () => {
+    const { holder } = await employeeWithTask();
+    const day = shiftDay(lastWeekday(2), -14);
+    const half = shiftDay(day, 1);
+    const [request] = await t.database.db
+      .insert(leaveRequests)
+      .values({
+        userId: holder.id,
+        leaveFrom: day,
+        leaveTo: half,
+        leaveType: LeaveType.FULL_DAY,
+        remark: 'Wedding',
+        status: LeaveStatus.APPROVED,
+        advanced: true,
+      })
+      .returning({ id: leaveRequests.id });
+    await t.database.db.insert(leaveRequestDays).values([
+      { leaveRequestId: request!.id, date: day, leaveType: LeaveType.FULL_DAY },
+      { leaveRequestId: request!.id, date: half, leaveType: LeaveType.MORNING_HALF_DAY },
+    ]);
+    const { days } = await employeeDays(t.database.db, [holder.id], { from: day, to: half }, clock());
+    expect(days.map((d) => [d.owedMinutes, d.totals.unallocated])).toEqual([
+      [0, 0],
+      [270, 270],
+    ]);
+  });
+});

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  dayInZone,
+  dayTotals,
+  owedHours,
+  shiftDay,
+  LeaveType,
+  WorkState,
+  zonedInstant,
+  type BusinessHours,
+  type DayInterval,
+  type DayTotals,
+} from '@jobline/shared';
+import { queryRows, type Executor } from '../../db/client';
+import { anyInt } from '../../db/sqlText';
+import { holidayDays } from '../holidays/holidayDays';
+import { approvedLeaveDays } from '../leave/leaveOn';
+
+/** One work-log interval inside one company day: the worksheet's row before it is dressed. */
+export interface WorkPiece {
+  userId: number;
+  day: string;
+  state: WorkState;
+  taskUserId: number | null;
+  holdType: number | null;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The employees' work-log intervals over the company days [from, to], each cut at the company's
+ * midnights (design.md §4b): an interval runs from a row to the person's next row, or to `now` for
+ * the latest one. Superseded rows (replaced by an approved correction) are left out. The row in
+ * force when the range begins is read too, so a task left running overnight counts from midnight.
+ */
+export async function workPieces(
+  db: Executor,
+  userIds: number[],
+  from: string,
+  to: string,
+  timeZone: string,
+  now: Date,
+): Promise<WorkPiece[]> {
+  if (!userIds.length || to < from) return [];
+  const rangeStart = zonedInstant(from, 0, timeZone);
+  const rangeEnd = new Date(Math.min(zonedInstant(shiftDay(to, 1), 0, timeZone).getTime(), now.getTime()));
+  const rows = await queryRows<{
+    user_id: number;
+    state: number;
+    task_user_id: number | null;
+    hold_type: number | null;
+    at: string | Date;
+    next_at: string | Date | null;
+  }>(
+    db,
+    sql`with rows as (
+          select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at
+          from work_log w
+          where w.user_id = ${anyInt(userIds)} and w.superseded_at is null
+            and w.at >= ${rangeStart} and w.at < ${rangeEnd}
+          union all
+          select b.id, b.user_id, b.state, b.task_user_id, b.hold_type, b.at
+          from unnest(${sql.param(userIds)}::int[]) as u(id)
+          cross join lateral (
+            select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at from work_log w
+            where w.user_id = u.id and w.superseded_at is null and w.at < ${rangeStart}
+            order by w.at desc, w.id desc limit 1
+          ) b
+        )
+        select user_id, state, task_user_id, hold_type, at,
+               lead(at) over (partition by user_id order by at, id) as next_at
+        from rows
+        order by user_id, at, id`,
+  );
+  const pieces: WorkPiece[] = [];
+  for (const row of rows) {
+    let start = Math.max(new Date(row.at).getTime(), rangeStart.getTime());
+    const end = Math.min(
+      row.next_at === null ? now.getTime() : new Date(row.next_at).getTime(),
+      rangeEnd.getTime(),
+    );
+    while (start < end) {
+      const day = dayInZone(new Date(start), timeZone);
+      const dayEnd = zonedInstant(shiftDay(day, 1), 0, timeZone).getTime();
+      const pieceEnd = Math.min(end, dayEnd);
+      pieces.push({
+        userId: row.user_id,
+        day,
+        state: row.state as WorkState,
+        taskUserId: row.task_user_id,
+        holdType: row.hold_type,
+        start: new Date(start),
+        end: new Date(pieceEnd),
+      });
+      start = pieceEnd;
+    }
+  }
+  return pieces;
+}
+
+export interface EmployeeDay {
+  userId: number;
+  day: string;
+  totals: DayTotals;
+  /** The business hours owed that day, after holidays and approved leave (0 when none). */
+  owedMinutes: number;
+}
+
+/**
+ * Where each employee's time went on each company day of [from, to]: the one computation the
+ * worksheet's cards, the daily summary, attendance and the time reports read (dayTotals over
+ * workPieces, with holidays and approved leave taken off the owed hours).
+ */
+export async function employeeDays(
+  db: Executor,
+  userIds: number[],
+  range: { from: string; to: string },
+  clock: { timeZone: string; hours: BusinessHours; now: Date },
+): Promise<{ days: EmployeeDay[]; pieces: WorkPiece[] }> {
+  const { from, to } = range;
+  const { timeZone, hours, now } = clock;
+  const [pieces, holidays, leave] = await Promise.all([
+    workPieces(db, userIds, from, to, timeZone, now),
+    holidayDays(db, from, to),
+    approvedLeaveDays(db, userIds, from, to),
+  ]);
+  const leaveOf = new Map(leave.map((l) => [`${l.userId} ${l.date}`, l]));
+  const piecesOf = new Map<string, DayInterval[]>();
+  for (const p of pieces) {
+    const midnight = zonedInstant(p.day, 0, timeZone).getTime();
+    const key = `${p.userId} ${p.day}`;
+    const list = piecesOf.get(key) ?? [];
+    list.push({
+      state: p.state,
+      holdType: p.holdType,
+      start: (p.start.getTime() - midnight) / 60_000,
+      end: (p.end.getTime() - midnight) / 60_000,
+    });
+    piecesOf.set(key, list);
+  }
+  const today = dayInZone(now, timeZone);
+  const nowMinutes = (now.getTime() - zonedInstant(today, 0, timeZone).getTime()) / 60_000;
+  const days: EmployeeDay[] = [];
+  for (const userId of userIds) {
+    for (let day = from; day <= to && day <= today; day = shiftDay(day, 1)) {
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      const leaveDay = leaveOf.get(`${userId} ${day}`);
+      const owed = owedHours(
+        holidays.has(day) ? null : (hours[weekday] ?? null),
+        leaveDay
+          ? {
+              extent: leaveDay.extent,
+              evening:
+                leaveDay.leaveType === LeaveType.EVENING_HALF_DAY ||
+                leaveDay.leaveType === LeaveType.EVENING_SHORT_LEAVE,
+            }
+          : null,
+      );
+      // Today is owed only up to now.
+      const open =
+        owed && day === today
+          ? nowMinutes > owed[0]
+            ? ([owed[0], Math.min(owed[1], nowMinutes)] as const)
+            : null
+          : owed;
+      days.push({
+        userId,
+        day,
+        totals: dayTotals(piecesOf.get(`${userId} ${day}`) ?? [], open),
+        owedMinutes: open ? open[1] - open[0] : 0,
+      });
+    }
+  }
+  return { days, pieces };
+}
+
+/**
+ * Past days the employee owed hours and logged nothing at all: the worksheet flags them and the
+ * reviewer sees them listed. Today is not missing yet: the day is still going.
+ */
+export function missingDays(
+  days: EmployeeDay[],
+  pieces: WorkPiece[],
+  userId: number,
+  today: string,
+): string[] {
+  const logged = new Set(
+    pieces.filter((p) => p.userId === userId && p.state !== WorkState.OFF).map((p) => p.day),
+  );
+  return days
+    .filter((d) => d.userId === userId && d.day < today && d.owedMinutes > 0 && !logged.has(d.day))
+    .map((d) => d.day);
+}

@@ -1,0 +1,71 @@
+import 'mantine-datatable/styles.css';
+import { Anchor, Text } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { formatMinutes, Msg, type DailySummaryRow } from '@jobline/shared';
+import { pagingText, useClientPaging } from '../../components/tablePaging';
+
+const MINUTE_COLUMNS = [
+  { accessor: 'Worked', title: 'Worked' },
+  { accessor: 'Meeting', title: 'Meetings' },
+  { accessor: 'Lunch', title: 'Lunch' },
+  { accessor: 'Other', title: 'Others' },
+  { accessor: 'Help', title: 'Help' },
+  { accessor: 'Travelling', title: 'Travelling' },
+  { accessor: 'DayOff', title: 'Day off' },
+  { accessor: 'Unallocated', title: 'Unallocated' },
+] as const;
+
+/** The department's daily summary: one line per employee, each name opening their worksheet. */
+export function DailySummaryTable({
+  rows,
+  onOpen,
+}: {
+  rows: DailySummaryRow[];
+  onOpen: (userId: number) => void;
+}) {
+  const paging = useClientPaging(rows, 25);
+  return (
+    <DataTable<DailySummaryRow>
+      tableRef={(table) => table?.setAttribute('aria-label', 'Daily summary by employee')}
+      // On a phone the table scrolls sideways: the keyboard reaches it to scroll.
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Daily summary by employee (scrolls)' },
+      }}
+      withTableBorder
+      borderRadius="md"
+      striped
+      minHeight={rows.length ? undefined : 160}
+      idAccessor="user_id"
+      noRecordsText={Msg.worksheets.noEmployees}
+      {...paging}
+      {...pagingText('Employees')}
+      columns={[
+        {
+          accessor: 'employee_name',
+          title: 'Employee',
+          noWrap: true,
+          render: (r) => (
+            <Anchor component="button" type="button" size="sm" onClick={() => onOpen(r.user_id)}>
+              {r.employee_name}
+              <Text span size="xs" c="dimmed" ml={4}>
+                {r.employee_code}
+              </Text>
+            </Anchor>
+          ),
+        },
+        ...MINUTE_COLUMNS.map(({ accessor, title }) => ({
+          accessor,
+          title,
+          noWrap: true,
+          render: (r: DailySummaryRow) => formatMinutes(r[accessor]),
+        })),
+        {
+          accessor: 'missing_days',
+          title: 'Missing days',
+          noWrap: true,
+          render: (r) => r.missing_days.length || '—',
+        },
+      ]}
+    />
+  );
+}
