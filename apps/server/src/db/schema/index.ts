@@ -9,3 +9,4 @@ export * from './work';
 export * from './notifications';
 export * from './leave';
 export * from './planning';
+export * from './worksheets';

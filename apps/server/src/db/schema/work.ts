@@ -215,6 +215,8 @@ export const workLog = pgTable(
     /** Stored hold type (ActivityType 6..14) while on hold. */
     holdType: smallint('hold_type'),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    /** The approved worksheet preset this row came from (null for rows the boards wrote). */
+    presetId: integer('preset_id'),
     createdAt: createdAt(),
   },
   (t) => [
