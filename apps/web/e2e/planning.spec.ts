@@ -16,9 +16,13 @@ import {
 } from './planningData';
 
 const M = Msg.planning;
-/** A technician of the Technical division, whose plan this spec owns; Ruwan Herath heads the division. */
-const EMPLOYEE = { name: 'Asanka Kumara', email: 'asanka.kumara@demo.local' };
-const HEAD = 'ruwan.herath@demo.local';
+/**
+ * A sales manager whose plan this spec owns and no other spec touches (notices from other people's
+ * work would cover the calendar mid-drag); Thilini Munasinghe heads the Marketing division.
+ */
+const EMPLOYEE = { name: 'Ravindu Kodikara', email: 'ravindu.kodikara@demo.local' };
+const HEAD = 'thilini.munasinghe@demo.local';
+const COLLEAGUE = 'Sahan Wanigasekara';
 
 // A long journey with an accessibility check at every state.
 test.describe.configure({ timeout: 240_000 });
@@ -225,7 +229,7 @@ test.describe('Employee Plan', () => {
   }) => {
     const asHead = await apiAs(request, HEAD);
     const users = (await asHead('users')).body.users as { id: number; name: string }[];
-    const colleague = users.find((u) => u.name === 'Roshan Pathirana')!;
+    const colleague = users.find((u) => u.name === COLLEAGUE)!;
     await loginAs(page, EMPLOYEE.email);
     await openPlan(page, `?emp=${colleague.id}`);
     await expect(page.getByText(M.otherEmployee).first()).toBeVisible();
