@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Msg } from '@jobline/shared';
 import { auditRows, signedIn } from '../../test/helpers';
-import { createTestApp, type TestApp } from '../../test/testApp';
 import { todayInColombo } from '../../test/jobWorld';
-import {
-  asked,
-  decided,
-  insertLeave,
-  leaveBody,
-  leaveCalls,
-  leavePeople,
-  type LeaveCalls,
-  type LeavePeople,
-} from './leaveTestKit';
+import { asked, decided, insertLeave, leaveBody, leaveWorld, type LeaveCalls } from './leaveTestKit';
 
-let t: TestApp;
-let calls: LeaveCalls;
-let people: LeavePeople;
-beforeAll(async () => {
-  // The company's defaults come from the settings.
-  t = await createTestApp({
-    LEAVE_DAYS_PER_YEAR: '10',
-    LEAVE_HALF_DAYS_PER_YEAR: '6',
-    LEAVE_SHORT_LEAVES_PER_YEAR: '12',
-  });
-  calls = leaveCalls(t);
-  people = await leavePeople(t);
+// The company's defaults come from the settings.
+const w = leaveWorld({
+  LEAVE_DAYS_PER_YEAR: '10',
+  LEAVE_HALF_DAYS_PER_YEAR: '6',
+  LEAVE_SHORT_LEAVES_PER_YEAR: '12',
 });
-afterAll(() => t.close());
 
-const fresh = () => signedIn(t, { divisionId: people.division.id });
+const fresh = () => signedIn(w.t, { divisionId: w.people.division.id });
 const kinds = async (who: Parameters<LeaveCalls['balance']>[0], query: string) => {
-  const res = await calls.balance(who, query);
+  const res = await w.calls.balance(who, query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().kinds as {
     kind: number;
@@ -45,16 +27,16 @@ const kinds = async (who: Parameters<LeaveCalls['balance']>[0], query: string) =
 
 describe('GET /api/leave/balance', () => {
   it('answers 401 without a token and 400 for a bad year or employee', async () => {
-    expect((await calls.balance(null)).statusCode).toBe(401);
-    const year = await calls.balance(people.employee, '?year=1999');
+    expect((await w.calls.balance(null)).statusCode).toBe(401);
+    const year = await w.calls.balance(w.people.employee, '?year=1999');
     expect(year.statusCode).toBe(400);
     expect(year.json().errors.year).toBe(Msg.leave.yearInvalid);
-    expect((await calls.balance(people.employee, '?user_id=abc')).statusCode).toBe(400);
+    expect((await w.calls.balance(w.people.employee, '?user_id=abc')).statusCode).toBe(400);
   });
 
   it('answers the caller’s current year by default, with the company defaults', async () => {
     const who = await fresh();
-    const res = await calls.balance(who);
+    const res = await w.calls.balance(who);
     expect(res.json()).toEqual({
       user_id: who.id,
       year: Number(todayInColombo().slice(0, 4)),
@@ -69,7 +51,7 @@ describe('GET /api/leave/balance', () => {
   it('counts approved leave as taken and pending requests apart; rejected and cancelled not at all', async () => {
     const who = await fresh();
     const approved = await asked(
-      calls,
+      w.calls,
       who,
       leaveBody('2033-03-07', '2033-03-09', {
         dates: [
@@ -79,11 +61,11 @@ describe('GET /api/leave/balance', () => {
         ],
       }),
     );
-    await decided(calls, 'approve', people.hod, approved.id);
-    await asked(calls, who, leaveBody('2033-04-04', '2033-04-05'));
-    const rejected = await asked(calls, who, leaveBody('2033-05-02'));
-    await decided(calls, 'reject', people.hod, rejected.id, 'Stocktaking');
-    await insertLeave(t, who.id, '2033-06-06', '2033-06-06', { status: 2 });
+    await decided(w.calls, 'approve', w.people.hod, approved.id);
+    await asked(w.calls, who, leaveBody('2033-04-04', '2033-04-05'));
+    const rejected = await asked(w.calls, who, leaveBody('2033-05-02'));
+    await decided(w.calls, 'reject', w.people.hod, rejected.id, 'Stocktaking');
+    await insertLeave(w.t, who.id, '2033-06-06', '2033-06-06', { status: 2 });
     expect(await kinds(who, '?year=2033')).toEqual([
       expect.objectContaining({ kind: 1, taken: 1, pending: 2, remaining: 9 }),
       expect.objectContaining({ kind: 2, taken: 1, pending: 0, remaining: 5 }),
@@ -93,24 +75,24 @@ describe('GET /api/leave/balance', () => {
 
   it('counts a leave across New Year in each year by its own days', async () => {
     const who = await fresh();
-    const leave = await asked(calls, who, leaveBody('2033-12-29', '2034-01-03'));
-    await decided(calls, 'approve', people.hod, leave.id);
+    const leave = await asked(w.calls, who, leaveBody('2033-12-29', '2034-01-03'));
+    await decided(w.calls, 'approve', w.people.hod, leave.id);
     // 29, 30, 31 Dec (Thu–Sat); 1 Jan is a Sunday; 2, 3 Jan.
     expect((await kinds(who, '?year=2033'))[0]).toMatchObject({ taken: 3 });
     expect((await kinds(who, '?year=2034'))[0]).toMatchObject({ taken: 2 });
   });
 
   it('shows an employee’s balance to their reviewers and employee administrators only', async () => {
-    const query = `?year=2033&user_id=${people.employee.id}`;
-    expect((await calls.balance(people.hod, query)).statusCode).toBe(200);
-    expect((await calls.balance(people.director, query)).statusCode).toBe(200);
-    expect((await calls.balance(people.hr, query)).statusCode).toBe(200);
-    for (const who of [people.colleague, people.otherHod, people.lead]) {
-      const res = await calls.balance(who, query);
+    const query = `?year=2033&user_id=${w.people.employee.id}`;
+    expect((await w.calls.balance(w.people.hod, query)).statusCode).toBe(200);
+    expect((await w.calls.balance(w.people.director, query)).statusCode).toBe(200);
+    expect((await w.calls.balance(w.people.hr, query)).statusCode).toBe(200);
+    for (const who of [w.people.colleague, w.people.otherHod, w.people.lead]) {
+      const res = await w.calls.balance(who, query);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(Msg.leave.balanceForbidden);
     }
-    expect((await calls.balance(people.hr, '?user_id=2000000000')).statusCode).toBe(404);
+    expect((await w.calls.balance(w.people.hr, '?user_id=2000000000')).statusCode).toBe(404);
   });
 });
 
@@ -124,15 +106,15 @@ describe('PUT /api/leave/allowance', () => {
   });
 
   it('answers 401 without a token and 403 without Employee (30), even for reviewers', async () => {
-    expect((await calls.allowance(null, body(people.employee.id))).statusCode).toBe(401);
-    for (const who of [people.employee, people.hod]) {
-      expect((await calls.allowance(who, body(people.employee.id))).statusCode).toBe(403);
+    expect((await w.calls.allowance(null, body(w.people.employee.id))).statusCode).toBe(401);
+    for (const who of [w.people.employee, w.people.hod]) {
+      expect((await w.calls.allowance(who, body(w.people.employee.id))).statusCode).toBe(403);
     }
   });
 
   it('sets one kind of one year, replaces it on a second save, and audits both', async () => {
     const who = await fresh();
-    const res = await calls.allowance(people.hr, body(who.id));
+    const res = await w.calls.allowance(w.people.hr, body(who.id));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(Msg.leave.allowanceSaved);
     expect(res.json().balance.kinds[0]).toMatchObject({
@@ -142,10 +124,10 @@ describe('PUT /api/leave/allowance', () => {
       remaining: 21,
     });
     expect(res.json().balance.kinds[1]).toMatchObject({ allowance: 6, custom: false });
-    await calls.allowance(people.hr, body(who.id, { allowance: '18' }));
+    await w.calls.allowance(w.people.hr, body(who.id, { allowance: '18' }));
     expect((await kinds(who, '?year=2033'))[0]).toMatchObject({ allowance: 18, custom: true });
     expect((await kinds(who, '?year=2034'))[0]).toMatchObject({ allowance: 10, custom: false });
-    const rows = await auditRows(t.database.db, 'leave.allowance', who.id);
+    const rows = await auditRows(w.t.database.db, 'leave.allowance', who.id);
     expect(rows.map((r) => [r.before, r.after])).toEqual([
       [
         { year: 2033, kind: 1, allowance: 21 },
@@ -165,7 +147,7 @@ describe('PUT /api/leave/allowance', () => {
     ['an unknown employee', { user_id: 2_000_000_000 }, 'user_id', Msg.leave.userInvalid],
   ];
   it.each(invalid)('refuses %s on its field', async (_, change, field, message) => {
-    const res = await calls.allowance(people.hr, body(people.employee.id, change));
+    const res = await w.calls.allowance(w.people.hr, body(w.people.employee.id, change));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
   });

@@ -1,65 +1,47 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LeaveStatus, Msg, TaskSection } from '@jobline/shared';
 import { taskUsers } from '../../db/schema';
 import { signedIn } from '../../test/helpers';
-import { createTestApp, type TestApp } from '../../test/testApp';
 import { assignTask } from '../boards/boardsTestKit';
 import { jobWithTasks } from '../taskAssign/taskAssignTestKit';
-import {
-  addHoliday,
-  asked,
-  decided,
-  leaveBody,
-  leaveCalls,
-  leavePeople,
-  type LeaveCalls,
-  type LeavePeople,
-} from './leaveTestKit';
+import { addHoliday, asked, decided, leaveBody, leaveWorld } from './leaveTestKit';
 
-let t: TestApp;
-let calls: LeaveCalls;
-let people: LeavePeople;
-beforeAll(async () => {
-  t = await createTestApp({ LEAVE_DAYS_PER_YEAR: '2' });
-  calls = leaveCalls(t);
-  people = await leavePeople(t);
-});
-afterAll(() => t.close());
+const w = leaveWorld({ LEAVE_DAYS_PER_YEAR: '2' });
 
-const fresh = (divisionId = people.division.id) => signedIn(t, { divisionId, firstName: 'Gayan' });
+const fresh = (divisionId = w.people.division.id) => signedIn(w.t, { divisionId, firstName: 'Gayan' });
 
 describe('GET /api/leave/get/{id}', () => {
   it('answers 401 without a token, 400 for a bad id and 404 for an unknown one', async () => {
-    expect((await calls.detail(null, 1)).statusCode).toBe(401);
-    expect((await calls.detail(people.hod, 'x')).statusCode).toBe(400);
-    const missing = await calls.detail(people.hod, 2_000_000_000);
+    expect((await w.calls.detail(null, 1)).statusCode).toBe(401);
+    expect((await w.calls.detail(w.people.hod, 'x')).statusCode).toBe(400);
+    const missing = await w.calls.detail(w.people.hod, 2_000_000_000);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: Msg.leave.notFound });
   });
 
   it('shows a request to its owner and its division’s reviewers, and to nobody else', async () => {
     const who = await fresh();
-    const leave = await asked(calls, who, leaveBody('2032-02-02'));
-    expect((await calls.detail(who, leave.id)).statusCode).toBe(200);
-    expect((await calls.detail(people.hod, leave.id)).statusCode).toBe(200);
-    expect((await calls.detail(people.director, leave.id)).statusCode).toBe(200);
-    const colleague = await calls.detail(people.colleague, leave.id);
+    const leave = await asked(w.calls, who, leaveBody('2032-02-02'));
+    expect((await w.calls.detail(who, leave.id)).statusCode).toBe(200);
+    expect((await w.calls.detail(w.people.hod, leave.id)).statusCode).toBe(200);
+    expect((await w.calls.detail(w.people.director, leave.id)).statusCode).toBe(200);
+    const colleague = await w.calls.detail(w.people.colleague, leave.id);
     expect(colleague.statusCode).toBe(403);
     expect(colleague.json()).toEqual({ status: 11, message: Msg.common.forbidden });
-    const otherHod = await calls.detail(people.otherHod, leave.id);
+    const otherHod = await w.calls.detail(w.people.otherHod, leave.id);
     expect(otherHod.statusCode).toBe(403);
     expect(otherHod.json().message).toBe(Msg.leave.otherDivision);
   });
 
   it('carries the spec’s review data, per-date details and whether the caller may decide now', async () => {
     const who = await fresh();
-    await addHoliday(t, '2032-02-11', '2032-02-11', 'Detail holiday');
+    await addHoliday(w.t, '2032-02-11', '2032-02-11', 'Detail holiday');
     const leave = await asked(
-      calls,
+      w.calls,
       who,
       leaveBody('2032-02-10', '2032-02-12', {
-        selected_covered_by_employee: people.colleague.id,
+        selected_covered_by_employee: w.people.colleague.id,
         dates: [
           { date: '2032-02-10', leave_type: 1 },
           { date: '2032-02-11', leave_type: 1 },
@@ -67,7 +49,7 @@ describe('GET /api/leave/get/{id}', () => {
         ],
       }),
     );
-    const res = await calls.detail(people.hod, leave.id);
+    const res = await w.calls.detail(w.people.hod, leave.id);
     expect(res.statusCode, res.body).toBe(200);
     const { leave: detail } = res.json();
     expect(detail).toMatchObject({
@@ -79,7 +61,7 @@ describe('GET /api/leave/get/{id}', () => {
       day_count: 1,
       half_day_count: 1,
       short_leave_count: 0,
-      covered_by: { id: people.colleague.id, name: expect.stringContaining('Roshan') },
+      covered_by: { id: w.people.colleague.id, name: expect.stringContaining('Roshan') },
       remark: 'Family wedding in Kandy',
       status: LeaveStatus.PENDING,
       cancel_status: null,
@@ -92,21 +74,21 @@ describe('GET /api/leave/get/{id}', () => {
       { date: '2032-02-12', leave_type: 3, leave_type_text: 'Evening Half Day' },
     ]);
     // The owner reads it but may not decide it.
-    expect((await calls.detail(who, leave.id)).json().leave.can_decide).toBe(false);
-    await decided(calls, 'approve', people.hod, leave.id);
-    const after = (await calls.detail(people.hod, leave.id)).json().leave;
-    expect(after).toMatchObject({ status: 10, can_decide: false, reviewed_by: { id: people.hod.id } });
+    expect((await w.calls.detail(who, leave.id)).json().leave.can_decide).toBe(false);
+    await decided(w.calls, 'approve', w.people.hod, leave.id);
+    const after = (await w.calls.detail(w.people.hod, leave.id)).json().leave;
+    expect(after).toMatchObject({ status: 10, can_decide: false, reviewed_by: { id: w.people.hod.id } });
   });
 
   it('names the tasks planned or due on the leave days and who else of the division is away', async () => {
     const who = await fresh();
-    const { job, taskIds } = await jobWithTasks(t.database.db, {}, [
+    const { job, taskIds } = await jobWithTasks(w.t.database.db, {}, [
       [1, 2, 3],
       [1, 2, 3],
       [1, 2, 3],
       [1, 2, 3],
     ]);
-    const db = t.database.db;
+    const db = w.t.database.db;
     const planned = await assignTask(db, job.id, taskIds[0]!, who.id, { planDate: '2032-03-02' });
     const due = await assignTask(db, job.id, taskIds[1]!, who.id, { planDate: '2032-02-20' });
     await db.update(taskUsers).set({ dueDate: '2032-03-03' }).where(eq(taskUsers.id, due.id));
@@ -117,10 +99,10 @@ describe('GET /api/leave/get/{id}', () => {
     });
     await assignTask(db, job.id, taskIds[3]!, who.id, { planDate: '2032-03-05' });
 
-    const away = await asked(calls, people.colleague, leaveBody('2032-03-03', '2032-03-04'));
-    const outsiderAway = await asked(calls, people.outsider, leaveBody('2032-03-02'));
-    const leave = await asked(calls, who, leaveBody('2032-03-02', '2032-03-03'));
-    const { collisions } = (await calls.detail(people.hod, leave.id)).json();
+    const away = await asked(w.calls, w.people.colleague, leaveBody('2032-03-03', '2032-03-04'));
+    const outsiderAway = await asked(w.calls, w.people.outsider, leaveBody('2032-03-02'));
+    const leave = await asked(w.calls, who, leaveBody('2032-03-02', '2032-03-03'));
+    const { collisions } = (await w.calls.detail(w.people.hod, leave.id)).json();
     expect(collisions.tasks).toEqual([
       expect.objectContaining({
         task_user_id: planned.id,
@@ -139,7 +121,7 @@ describe('GET /api/leave/get/{id}', () => {
     ]);
     expect(collisions.away).toEqual([
       {
-        user_id: people.colleague.id,
+        user_id: w.people.colleague.id,
         name: expect.stringContaining('Roshan'),
         leave_request_id: away.id,
         leave_from: '2032-03-03',
@@ -155,8 +137,8 @@ describe('GET /api/leave/get/{id}', () => {
 
   it('warns when approving would go beyond the balance (the company default here is 2 days)', async () => {
     const who = await fresh();
-    const first = await asked(calls, who, leaveBody('2032-04-05', '2032-04-06'));
-    const fine = (await calls.detail(people.hod, first.id)).json();
+    const first = await asked(w.calls, who, leaveBody('2032-04-05', '2032-04-06'));
+    const fine = (await w.calls.detail(w.people.hod, first.id)).json();
     expect(fine.over_balance).toEqual([]);
     expect(fine.balances[0]).toMatchObject({ user_id: who.id, year: 2032 });
     expect(fine.balances[0].kinds[0]).toMatchObject({
@@ -166,22 +148,22 @@ describe('GET /api/leave/get/{id}', () => {
       pending: 2,
       remaining: 2,
     });
-    await decided(calls, 'approve', people.hod, first.id);
-    const second = await asked(calls, who, leaveBody('2032-04-12'));
-    const over = (await calls.detail(people.hod, second.id)).json();
+    await decided(w.calls, 'approve', w.people.hod, first.id);
+    const second = await asked(w.calls, who, leaveBody('2032-04-12'));
+    const over = (await w.calls.detail(w.people.hod, second.id)).json();
     expect(over.balances[0].kinds[0]).toMatchObject({ taken: 2, pending: 1, remaining: 0 });
     expect(over.over_balance).toEqual([{ year: 2032, kind: 1, label: 'Full days', by: 1 }]);
     // Beyond the balance is allowed: the reviewer decides.
-    await decided(calls, 'approve', people.hod, second.id);
+    await decided(w.calls, 'approve', w.people.hod, second.id);
   });
 });
 
 describe('POST /api/leave/getAttendaceDetails', () => {
   it('answers 401, 403 without Employee Leave Details and 400 for a bad month', async () => {
-    expect((await calls.calendar(null, '2032-05')).statusCode).toBe(401);
-    expect((await calls.calendar(people.employee, '2032-05')).statusCode).toBe(403);
+    expect((await w.calls.calendar(null, '2032-05')).statusCode).toBe(401);
+    expect((await w.calls.calendar(w.people.employee, '2032-05')).statusCode).toBe(403);
     for (const month of ['2032-13', '2032-5', 'May', '', 202205, '2032-05-01']) {
-      const res = await calls.calendar(people.hod, month);
+      const res = await w.calls.calendar(w.people.hod, month);
       expect(res.statusCode, String(month)).toBe(400);
       expect(res.json().errors.month).toBe(Msg.leave.monthInvalid);
     }
@@ -191,7 +173,7 @@ describe('POST /api/leave/getAttendaceDetails', () => {
     const who = await fresh();
     // Mon 3 .. Sat 8 May with a half day on Thursday; Sunday 9 and Monday 10 follow.
     const leave = await asked(
-      calls,
+      w.calls,
       who,
       leaveBody('2032-05-03', '2032-05-10', {
         dates: ['03', '04', '05', '06', '07', '08', '09', '10'].map((d) => ({
@@ -200,10 +182,10 @@ describe('POST /api/leave/getAttendaceDetails', () => {
         })),
       }),
     );
-    await decided(calls, 'approve', people.hod, leave.id);
-    const pending = await asked(calls, people.colleague, leaveBody('2032-05-31', '2032-06-01'));
-    const elsewhere = await asked(calls, people.outsider, leaveBody('2032-05-04'));
-    const res = await calls.calendar(people.hod, '2032-05');
+    await decided(w.calls, 'approve', w.people.hod, leave.id);
+    const pending = await asked(w.calls, w.people.colleague, leaveBody('2032-05-31', '2032-06-01'));
+    const elsewhere = await asked(w.calls, w.people.outsider, leaveBody('2032-05-04'));
+    const res = await w.calls.calendar(w.people.hod, '2032-05');
     expect(res.statusCode).toBe(200);
     const entries = res.json().entries as { leave_request_id: number }[];
     const mine = entries.filter((e) => e.leave_request_id === leave.id);
@@ -236,7 +218,7 @@ describe('POST /api/leave/getAttendaceDetails', () => {
       status: 5,
     });
     expect(entries.map((e) => e.leave_request_id)).not.toContain(elsewhere.id);
-    const all = (await calls.calendar(people.director, '2032-05')).json().entries as {
+    const all = (await w.calls.calendar(w.people.director, '2032-05')).json().entries as {
       leave_request_id: number;
     }[];
     expect(all.map((e) => e.leave_request_id)).toContain(elsewhere.id);
@@ -244,9 +226,9 @@ describe('POST /api/leave/getAttendaceDetails', () => {
 
   it('drops rejected and cancelled leave', async () => {
     const who = await fresh();
-    const leave = await asked(calls, who, leaveBody('2032-07-05'));
-    await decided(calls, 'reject', people.hod, leave.id, 'Busy week');
-    const entries = (await calls.calendar(people.hod, '2032-07')).json().entries as {
+    const leave = await asked(w.calls, who, leaveBody('2032-07-05'));
+    await decided(w.calls, 'reject', w.people.hod, leave.id, 'Busy week');
+    const entries = (await w.calls.calendar(w.people.hod, '2032-07')).json().entries as {
       leave_request_id: number;
     }[];
     expect(entries.map((e) => e.leave_request_id)).not.toContain(leave.id);

@@ -1,52 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { LeaveStatus, LeaveType, Msg, RealtimeEventType } from '@jobline/shared';
 import { leaveRequestDays, leaveRequests } from '../../db/schema';
 import type { RealtimeEvent } from '../../realtime/bus';
 import { createUser } from '../../test/factories';
 import { auditRows, expectNoInternals, signedIn, type Actor } from '../../test/helpers';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import {
-  addHoliday,
-  asked,
-  leaveBody,
-  leaveCalls,
-  leavePeople,
-  type LeaveCalls,
-  type LeavePeople,
-} from './leaveTestKit';
+import { addHoliday, asked, leaveBody, leaveWorld } from './leaveTestKit';
 
 // 2031-03-03 is a Monday; 2031-03-09 a Sunday.
-let t: TestApp;
-let calls: LeaveCalls;
-let people: LeavePeople;
-beforeAll(async () => {
-  t = await createTestApp();
-  calls = leaveCalls(t);
-  people = await leavePeople(t);
+const w = leaveWorld(undefined, async ({ t }) => {
   await addHoliday(t, '2031-03-12', '2031-03-12', 'Test poya day');
 });
-afterAll(() => t.close());
 
 const daysOf = (id: number) =>
-  t.database.db
+  w.t.database.db
     .select({ date: leaveRequestDays.date, type: leaveRequestDays.leaveType })
     .from(leaveRequestDays)
     .where(eq(leaveRequestDays.leaveRequestId, id))
     .orderBy(asc(leaveRequestDays.date));
-const fresh = () => signedIn(t, { divisionId: people.division.id });
+const fresh = () => signedIn(w.t, { divisionId: w.people.division.id });
 
 describe('POST /api/leave/save', () => {
   it('answers 401 without a token', async () => {
-    const res = await calls.save(null, leaveBody('2031-03-04'));
+    const res = await w.calls.save(null, leaveBody('2031-03-04'));
     expect(res.statusCode).toBe(401);
   });
 
   it('sends a one-day request, pending, with the spec message, audited and announced', async () => {
     const who = await fresh();
     const seen: RealtimeEvent[] = [];
-    const stop = t.bus.subscribe((e) => seen.push(e));
-    const res = await calls.save(who, leaveBody('2031-03-04'));
+    const stop = w.t.bus.subscribe((e) => seen.push(e));
+    const res = await w.calls.save(who, leaveBody('2031-03-04'));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.message).toBe(Msg.leave.requestSent);
@@ -64,7 +48,7 @@ describe('POST /api/leave/save', () => {
       covered_by: null,
     });
     expect(await daysOf(body.leave.id)).toEqual([{ date: '2031-03-04', type: 1 }]);
-    const [row] = await auditRows(t.database.db, 'leave.request', body.leave.id);
+    const [row] = await auditRows(w.t.database.db, 'leave.request', body.leave.id);
     expect(row).toMatchObject({ actorId: who.id, entity: 'leave_request' });
     for (let i = 0; i < 100 && !seen.some((e) => e.data?.id === body.leave.id); i++) {
       await new Promise((r) => setTimeout(r, 20));
@@ -80,19 +64,23 @@ describe('POST /api/leave/save', () => {
   it('counts only working days of a range: Sundays and company holidays are Holiday', async () => {
     const who = await fresh();
     // Fri 7 .. Thu 13 March: Sun 9 and the poya day on Wed 12 are not leave.
-    const leave = await asked(calls, who, leaveBody('2031-03-07', '2031-03-13', { day_count: { days: 99 } }));
+    const leave = await asked(
+      w.calls,
+      who,
+      leaveBody('2031-03-07', '2031-03-13', { day_count: { days: 99 } }),
+    );
     expect(leave).toMatchObject({ day_count: 5, half_day_count: 0 });
     expect((await daysOf(leave.id)).map((d) => d.type)).toEqual([1, 1, 6, 1, 1, 6, 1]);
   });
 
   it('takes the per-date list of Advance Settings, with a half day on the second day', async () => {
     const who = await fresh();
-    const cover = people.colleague;
+    const cover = w.people.colleague;
     const dates = [
       { id: 0, date: '2031-03-17', leave_type: LeaveType.FULL_DAY },
       { id: 1, date: '2031-03-18', leave_type: LeaveType.MORNING_HALF_DAY },
     ];
-    const res = await calls.save(
+    const res = await w.calls.save(
       who,
       leaveBody('2031-03-17', '2031-03-18', {
         dates,
@@ -104,7 +92,7 @@ describe('POST /api/leave/save', () => {
     const leave = res.json().leave;
     expect(leave).toMatchObject({ day_count: 1, half_day_count: 1, short_leave_count: 0 });
     expect(leave.covered_by).toEqual({ id: cover.id, name: expect.stringContaining('Roshan') });
-    const [row] = await t.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, leave.id));
+    const [row] = await w.t.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, leave.id));
     expect(row!.advanced).toBe(true);
     expect(await daysOf(leave.id)).toEqual([
       { date: '2031-03-17', type: 1 },
@@ -115,34 +103,41 @@ describe('POST /api/leave/save', () => {
   it('ignores a per-date list sent with advanced settings switched off', async () => {
     const who = await fresh();
     const dates = [{ date: '2031-03-20', leave_type: LeaveType.EVENING_SHORT_LEAVE }];
-    const leave = await asked(calls, who, leaveBody('2031-03-20', '2031-03-20', { dates, advanced: false }));
+    const leave = await asked(
+      w.calls,
+      who,
+      leaveBody('2031-03-20', '2031-03-20', { dates, advanced: false }),
+    );
     expect(leave).toMatchObject({ day_count: 1, half_day_count: 0 });
   });
 
   it('counts a single half day and a single short leave (R-147)', async () => {
     const who = await fresh();
-    const half = await calls.save(who, leaveBody('2031-04-01', '2031-04-01', { selected_leave_type: 3 }));
+    const half = await w.calls.save(who, leaveBody('2031-04-01', '2031-04-01', { selected_leave_type: 3 }));
     expect(half.json().leave).toMatchObject({ day_count: 0, half_day_count: 1, short_leave_count: 0 });
-    const short = await calls.save(who, leaveBody('2031-04-02', '2031-04-02', { selected_leave_type: '4' }));
+    const short = await w.calls.save(
+      who,
+      leaveBody('2031-04-02', '2031-04-02', { selected_leave_type: '4' }),
+    );
     expect(short.json().leave).toMatchObject({ day_count: 0, half_day_count: 0, short_leave_count: 1 });
   });
 
   it('refuses a range overlapping the same person’s pending or approved leave, and allows others', async () => {
     const who = await fresh();
-    await asked(calls, who, leaveBody('2031-05-05', '2031-05-07'));
-    const clash = await calls.save(who, leaveBody('2031-05-07', '2031-05-08'));
+    await asked(w.calls, who, leaveBody('2031-05-05', '2031-05-07'));
+    const clash = await w.calls.save(who, leaveBody('2031-05-07', '2031-05-08'));
     expect(clash.statusCode).toBe(400);
     expect(clash.json().errors).toEqual({ range: Msg.leave.overlaps('5–7 May') });
     // Someone else may be away on those days; the same person right after too.
-    await asked(calls, people.colleague, leaveBody('2031-05-06'));
-    await asked(calls, who, leaveBody('2031-05-08'));
+    await asked(w.calls, w.people.colleague, leaveBody('2031-05-06'));
+    await asked(w.calls, who, leaveBody('2031-05-08'));
   });
 
   it('lets only one of two overlapping requests sent at the same moment through', async () => {
     const who = await fresh();
     const results = await Promise.all([
-      calls.save(who, leaveBody('2031-05-12', '2031-05-13')),
-      calls.save(who, leaveBody('2031-05-13', '2031-05-14')),
+      w.calls.save(who, leaveBody('2031-05-12', '2031-05-13')),
+      w.calls.save(who, leaveBody('2031-05-13', '2031-05-14')),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
@@ -241,29 +236,29 @@ describe('POST /api/leave/save', () => {
   ];
 
   it.each(invalid)('refuses %s with the field message', async (_, change, field, message) => {
-    const res = await calls.save(people.employee, { ...leaveBody('2031-03-04'), ...change });
+    const res = await w.calls.save(w.people.employee, { ...leaveBody('2031-03-04'), ...change });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errors[field]).toBe(message);
   });
 
   it('asks for a valid day count when a multi-day Full day range holds no working day', async () => {
-    await addHoliday(t, '2031-03-15', '2031-03-15', 'Saturday holiday');
-    const res = await calls.save(people.employee, leaveBody('2031-03-15', '2031-03-16'));
+    await addHoliday(w.t, '2031-03-15', '2031-03-15', 'Saturday holiday');
+    const res = await w.calls.save(w.people.employee, leaveBody('2031-03-15', '2031-03-16'));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ day_count: Msg.leave.dayCountInvalid });
   });
 
   it('refuses the requester as their own cover and an inactive cover', async () => {
-    const self = await calls.save(
-      people.employee,
+    const self = await w.calls.save(
+      w.people.employee,
       leaveBody('2031-03-04', '2031-03-04', {
-        selected_covered_by_employee: people.employee.id,
+        selected_covered_by_employee: w.people.employee.id,
       }),
     );
     expect(self.json().errors).toEqual({ selected_covered_by_employee: Msg.leave.coveredBySelf });
-    const gone = await createUser(t.database.db, { status: 0 });
-    const inactive = await calls.save(
-      people.employee,
+    const gone = await createUser(w.t.database.db, { status: 0 });
+    const inactive = await w.calls.save(
+      w.people.employee,
       leaveBody('2031-03-04', '2031-03-04', {
         selected_covered_by_employee: gone.id,
       }),
@@ -274,7 +269,7 @@ describe('POST /api/leave/save', () => {
   it('answers 400, never 500, for bodies of the wrong shape, and stores nothing', async () => {
     const who: Actor = await fresh();
     for (const body of [[], 'text', null, { range: 'soon', dates: 'all' }, { dates: [null], range: {} }]) {
-      const res = await t.app.inject({
+      const res = await w.t.app.inject({
         method: 'POST',
         url: '/api/leave/save',
         payload: typeof body === 'string' ? body : JSON.stringify(body),
@@ -284,10 +279,10 @@ describe('POST /api/leave/save', () => {
       expectNoInternals(res.body);
     }
     const many = Array.from({ length: 61 }, (_, i) => ({ date: `2031-07-${i}`, leave_type: 1 }));
-    expect((await calls.save(who, leaveBody('2031-07-01', '2031-07-02', { dates: many }))).statusCode).toBe(
+    expect((await w.calls.save(who, leaveBody('2031-07-01', '2031-07-02', { dates: many }))).statusCode).toBe(
       400,
     );
-    const stored = await t.database.db.select().from(leaveRequests).where(eq(leaveRequests.userId, who.id));
+    const stored = await w.t.database.db.select().from(leaveRequests).where(eq(leaveRequests.userId, who.id));
     expect(stored).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { RoleId } from '@jobline/shared';
 import { holidays, leaveRequestDays, leaveRequests } from '../../db/schema';
 import { createDivision } from '../../test/factories';
 import { signedIn, type Actor } from '../../test/helpers';
-import type { TestApp } from '../../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -127,4 +127,25 @@ export async function insertLeave(
 
 export async function addHoliday(t: TestApp, start: string, end = start, description = 'Test holiday') {
   await t.database.db.insert(holidays).values({ description, startDate: start, endDate: end });
+}
+
+/**
+ * A test file's app with the leave calls and people, made before its tests and closed after them;
+ * `settings` are environment settings of the app, `ready` runs once the world exists.
+ */
+export function leaveWorld(settings?: Record<string, string>, ready?: (w: LeaveWorld) => Promise<void>) {
+  const w = {} as LeaveWorld;
+  beforeAll(async () => {
+    w.t = await createTestApp(settings);
+    w.calls = leaveCalls(w.t);
+    w.people = await leavePeople(w.t);
+    await ready?.(w);
+  });
+  afterAll(() => w.t.close());
+  return w;
+}
+export interface LeaveWorld {
+  t: TestApp;
+  calls: LeaveCalls;
+  people: LeavePeople;
 }
