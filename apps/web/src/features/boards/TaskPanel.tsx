@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Grid, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { cut, JOB_TITLE_CUT, Msg, TASK_TITLE_CUT } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
@@ -7,7 +7,7 @@ import { CommentBox } from './CommentBox';
 import { PanelFeed } from './PanelFeed';
 import { PanelSide } from './PanelSide';
 import { useTaskPanel } from './queries';
-import { sectionName } from './TaskCard';
+import { TaskLayout } from './TaskLayout';
 
 /**
  * The task detail panel (screens.md §3.15): the job and task titles, the description, the feed with
@@ -43,52 +43,30 @@ export function TaskPanel({ taskUserId, onClose }: { taskUserId: number | null; 
           <Skeleton h={160} />
         </Stack>
       ) : (
-        <Stack gap="md">
-          <Group gap="xs" align="baseline" wrap="wrap">
-            <Title order={3} size="h3">
-              <Text span inherit ff="monospace">
-                {details.task_no}
-              </Text>{' '}
-              {cut(details.task_title || details.task_name, TASK_TITLE_CUT)}
-            </Title>
-            <Badge variant="light">{sectionName(details.current_section)}</Badge>
-            {details.running && (
+        <TaskLayout
+          taskNo={details.task_no}
+          title={cut(details.task_title || details.task_name, TASK_TITLE_CUT)}
+          section={details.current_section}
+          badges={
+            details.running && (
               <Badge color="green" variant="light">
                 Running
               </Badge>
-            )}
-          </Group>
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Stack gap="md">
-                <div>
-                  <Title order={4} size="h6" mb={4}>
-                    Description
-                  </Title>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {details.task_description || details.task_name}
-                  </Text>
-                </div>
-                <div>
-                  <Title order={4} size="h6" mb={6}>
-                    Activities
-                  </Title>
-                  {details.fresh_task ? (
-                    <Text size="sm" c="gray.7">
-                      {Msg.boards.noActivities}
-                    </Text>
-                  ) : (
-                    <PanelFeed entries={panel.data.activitiesWithComments} />
-                  )}
-                </div>
-                {panel.data.rights.can_comment && <CommentBox details={details} rights={panel.data.rights} />}
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <PanelSide data={panel.data} onDialogChange={setDialogOpen} />
-            </Grid.Col>
-          </Grid>
-        </Stack>
+            )
+          }
+          description={details.task_description || details.task_name}
+          activities={
+            details.fresh_task ? (
+              <Text size="sm" c="gray.7">
+                {Msg.boards.noActivities}
+              </Text>
+            ) : (
+              <PanelFeed entries={panel.data.activitiesWithComments} />
+            )
+          }
+          below={panel.data.rights.can_comment && <CommentBox details={details} rights={panel.data.rights} />}
+          side={<PanelSide data={panel.data} onDialogChange={setDialogOpen} />}
+        />
       )}
     </Modal>
   );

@@ -1,6 +1,6 @@
 import './holidayCalendar.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import FullCalendar from '@fullcalendar/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type FullCalendar from '@fullcalendar/react';
 import type {
   DateSelectArg,
   DatesSetArg,
@@ -8,14 +8,8 @@ import type {
   EventContentArg,
   EventMountArg,
 } from '@fullcalendar/core';
-import enGb from '@fullcalendar/core/locales/en-gb';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin from '@fullcalendar/interaction';
-import timeGridPlugin from '@fullcalendar/timegrid';
-import { useMediaQuery } from '@mantine/hooks';
-import { calendarBusinessHours, closedWeekdays } from '@jobline/shared';
 import type { Holiday } from './api';
-import { CalendarToolbar, type CalendarView } from './CalendarToolbar';
+import { CompanyCalendar, useCalendarPhone } from './CompanyCalendar';
 import { addDays, formatRange, toDay } from './days';
 
 /** What the calendar shows: all visible days, the period itself (e.g. the month), and its title. */
@@ -35,28 +29,12 @@ interface Props {
   showDay: { day: string } | null;
 }
 
-// R-168: the company's opening hours; the days it is closed (Sunday) are hidden.
-const BUSINESS_HOURS = calendarBusinessHours();
-const HIDDEN_DAYS = closedWeekdays();
-const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
-const SLOT_LABEL = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
-
 /** FullCalendar with month, week and day views; holidays are all-day events. */
 export function HolidayCalendar(props: Props) {
   const { holidays, loading, onPeriodChange, onSelectDays, onOpen, showDay } = props;
   const ref = useRef<FullCalendar>(null);
-  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
-  const [view, setView] = useState<CalendarView>('dayGridMonth');
-  const [title, setTitle] = useState('');
+  const phone = useCalendarPhone();
   const calendar = () => ref.current?.getApi();
-  const views = useMemo(
-    () => ({
-      timeGridWeek: {
-        dayHeaderFormat: { weekday: phone ? 'narrow' : 'short', day: 'numeric' } as const,
-      },
-    }),
-    [phone],
-  );
 
   // FullCalendar's end is exclusive, the API's inclusive: one day more.
   const events = useMemo(
@@ -77,8 +55,6 @@ export function HolidayCalendar(props: Props) {
   }, [showDay]);
 
   const datesSet = (arg: DatesSetArg) => {
-    setTitle(arg.view.title);
-    setView(arg.view.type as CalendarView);
     onPeriodChange({
       visible: { from: toDay(arg.start), to: addDays(toDay(arg.end), -1) },
       period: {
@@ -100,58 +76,35 @@ export function HolidayCalendar(props: Props) {
     event.extendedProps.holiday as Holiday;
 
   return (
-    <div className="holiday-calendar">
-      <CalendarToolbar
-        title={title}
-        view={view}
-        loading={loading}
-        compact={phone ?? false}
-        onView={(next) => calendar()?.changeView(next)}
-        onPrev={() => calendar()?.prev()}
-        onToday={() => calendar()?.today()}
-        onNext={() => calendar()?.next()}
-      />
-      <FullCalendar
-        ref={ref}
-        plugins={PLUGINS}
-        locale={enGb}
-        initialView="dayGridMonth"
-        headerToolbar={false}
-        height="auto"
-        firstDay={1}
-        hiddenDays={HIDDEN_DAYS}
-        businessHours={BUSINESS_HOURS}
-        slotMinTime="07:00:00"
-        slotMaxTime="20:00:00"
-        slotLabelFormat={SLOT_LABEL}
-        nowIndicator
-        dayMaxEvents={phone ? 2 : 3}
-        views={views}
-        events={events}
-        eventColor="var(--mantine-color-red-9)"
-        eventTextColor="#fff"
-        selectable
-        selectMirror
-        select={select}
-        eventClick={(arg: EventClickArg) => {
-          arg.jsEvent.preventDefault();
-          onOpen(holidayOf(arg.event));
-        }}
-        eventDidMount={(arg: EventMountArg) => {
-          // Events are focusable (they have a click handler); say what they are and do.
-          arg.el.setAttribute('role', 'button');
-          arg.el.setAttribute(
-            'aria-label',
-            `Holiday: ${arg.event.title}, ${formatRange(holidayOf(arg.event))}`,
-          );
-        }}
-        eventContent={(arg: EventContentArg) => (
-          <span className="holiday-calendar__event" title={arg.event.title}>
-            {arg.event.title}
-          </span>
-        )}
-        datesSet={datesSet}
-      />
-    </div>
+    <CompanyCalendar
+      calendarRef={ref}
+      className="holiday-calendar"
+      phone={phone}
+      busy={loading}
+      initialView="dayGridMonth"
+      dayMaxEvents={phone ? 2 : 3}
+      events={events}
+      eventColor="var(--mantine-color-red-9)"
+      eventTextColor="#fff"
+      select={select}
+      eventClick={(arg: EventClickArg) => {
+        arg.jsEvent.preventDefault();
+        onOpen(holidayOf(arg.event));
+      }}
+      eventDidMount={(arg: EventMountArg) => {
+        // Events are focusable (they have a click handler); say what they are and do.
+        arg.el.setAttribute('role', 'button');
+        arg.el.setAttribute(
+          'aria-label',
+          `Holiday: ${arg.event.title}, ${formatRange(holidayOf(arg.event))}`,
+        );
+      }}
+      eventContent={(arg: EventContentArg) => (
+        <span className="holiday-calendar__event" title={arg.event.title}>
+          {arg.event.title}
+        </span>
+      )}
+      datesSet={datesSet}
+    />
   );
 }

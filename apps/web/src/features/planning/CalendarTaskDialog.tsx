@@ -1,4 +1,4 @@
-import { Badge, Button, Grid, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Msg, TaskSection, type PlanTask } from '@jobline/shared';
@@ -7,7 +7,7 @@ import { Fact } from '../../components/Fact';
 import { CommentBox } from '../boards/CommentBox';
 import { PanelFeed } from '../boards/PanelFeed';
 import { useTaskPanel } from '../boards/queries';
-import { sectionName } from '../boards/TaskCard';
+import { TaskLayout } from '../boards/TaskLayout';
 import { shownDay } from '../jobAdmin/format';
 import { clockOfWall, shownDay as longDay } from './planEvents';
 
@@ -55,79 +55,62 @@ function TaskDialogBody({ task, onReplan }: { task: PlanTask; onReplan(task: Pla
   const backLog = task.current_status === TaskSection.BACK_LOG;
   const panel = useTaskPanel(backLog ? null : task.pivot.id);
   return (
-    <Stack gap="md">
-      <Group gap="xs" align="baseline" wrap="wrap">
-        <Title order={3} size="h3">
-          <Text span inherit ff="monospace">
-            {task.task_no}
-          </Text>{' '}
-          {task.task_title}
-        </Title>
-        <Badge variant="light">{sectionName(task.current_status)}</Badge>
-        {task.qc_id === 0 && (
+    <TaskLayout
+      taskNo={task.task_no}
+      title={task.task_title}
+      section={task.current_status}
+      badges={
+        task.qc_id === 0 && (
           <Badge variant="light" color="grape">
             QC check
           </Badge>
-        )}
-      </Group>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <div>
-              <Title order={4} size="h6" mb={4}>
-                Description
-              </Title>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {task.task_description || task.task_name}
-              </Text>
-            </div>
-            <div>
-              <Title order={4} size="h6" mb={6}>
-                Activities
-              </Title>
-              {backLog ? (
-                <Text size="sm" c="gray.7">
-                  {Msg.planning.noActivities}
-                </Text>
-              ) : panel.isError ? (
-                <Text size="sm" c="gray.7">
-                  {errorMessage(panel.error)}
-                </Text>
-              ) : !panel.data ? (
-                <Stack gap="xs" aria-busy="true" aria-label="Loading the activities">
-                  <Skeleton h={40} />
-                  <Skeleton h={40} />
-                </Stack>
-              ) : (
-                <PanelFeed entries={panel.data.activitiesWithComments} />
-              )}
-            </div>
-            {!backLog && panel.data?.rights.can_comment && (
-              <CommentBox details={panel.data.details} rights={panel.data.rights} />
-            )}
+        )
+      }
+      description={task.task_description || task.task_name}
+      activities={
+        backLog ? (
+          <Text size="sm" c="gray.7">
+            {Msg.planning.noActivities}
+          </Text>
+        ) : panel.isError ? (
+          <Text size="sm" c="gray.7">
+            {errorMessage(panel.error)}
+          </Text>
+        ) : !panel.data ? (
+          <Stack gap="xs" aria-busy="true" aria-label="Loading the activities">
+            <Skeleton h={40} />
+            <Skeleton h={40} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 2, md: 1 }} spacing="sm">
-              <Fact label="Due date">{shownDay(task.pivot.due_date)}</Fact>
-              <Fact label="Plan">{shownPlan(task.pivot)}</Fact>
-              <Fact label="Estimate">{`${task.Time02} h`}</Fact>
-              <Fact label="Contact person">{task.contact_person}</Fact>
-              <Fact label="Contact number">{task.contact_number}</Fact>
-            </SimpleGrid>
-            {!task.locked && (
-              <Button
-                variant="light"
-                leftSection={<IconCalendarEvent size={16} aria-hidden />}
-                onClick={() => onReplan(task)}
-              >
-                Change plan
-              </Button>
-            )}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+        ) : (
+          <PanelFeed entries={panel.data.activitiesWithComments} />
+        )
+      }
+      below={
+        !backLog &&
+        panel.data?.rights.can_comment && (
+          <CommentBox details={panel.data.details} rights={panel.data.rights} />
+        )
+      }
+      side={
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 2, md: 1 }} spacing="sm">
+            <Fact label="Due date">{shownDay(task.pivot.due_date)}</Fact>
+            <Fact label="Plan">{shownPlan(task.pivot)}</Fact>
+            <Fact label="Estimate">{`${task.Time02} h`}</Fact>
+            <Fact label="Contact person">{task.contact_person}</Fact>
+            <Fact label="Contact number">{task.contact_number}</Fact>
+          </SimpleGrid>
+          {!task.locked && (
+            <Button
+              variant="light"
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+              onClick={() => onReplan(task)}
+            >
+              Change plan
+            </Button>
+          )}
+        </Stack>
+      }
+    />
   );
 }

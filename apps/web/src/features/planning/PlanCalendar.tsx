@@ -1,8 +1,8 @@
 import './planCalendar.css';
 import '../holidays/holidayCalendar.css';
 
-import { useMemo, useRef, useState } from 'react';
-import FullCalendar from '@fullcalendar/react';
+import { useMemo, useRef } from 'react';
+import type FullCalendar from '@fullcalendar/react';
 import type {
   DateSelectArg,
   DatesSetArg,
@@ -14,14 +14,8 @@ import type {
   EventDropArg,
   EventMountArg,
 } from '@fullcalendar/core';
-import enGb from '@fullcalendar/core/locales/en-gb';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type DropArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
-import timeGridPlugin from '@fullcalendar/timegrid';
-import { useMediaQuery } from '@mantine/hooks';
+import type { DropArg, EventResizeDoneArg } from '@fullcalendar/interaction';
 import {
-  calendarBusinessHours,
-  closedWeekdays,
   formatPlannedMinutes,
   shiftDay,
   type ActivityPlanItem,
@@ -29,7 +23,7 @@ import {
   type PlanTask,
   type PlanTasksResponse,
 } from '@jobline/shared';
-import { CalendarToolbar, type CalendarView } from '../holidays/CalendarToolbar';
+import { CompanyCalendar, useCalendarPhone } from '../holidays/CompanyCalendar';
 import {
   activityEvents,
   calendarTime,
@@ -71,10 +65,6 @@ interface Props {
   onDropTask(drop: { taskUserId: number; date: Date; allDay: boolean }): void;
 }
 
-const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
-const BUSINESS_HOURS = calendarBusinessHours();
-const HIDDEN_DAYS = closedWeekdays();
-const SLOT_LABEL = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const EVENT_TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 const kindOf = (event: EventApi) => event.extendedProps.kind as PlanEventKind;
@@ -87,9 +77,7 @@ const kindOf = (event: EventApi) => event.extendedProps.kind as PlanEventKind;
 export function PlanCalendar(props: Props) {
   const { plan, holidays, loading, collapsed, now } = props;
   const ref = useRef<FullCalendar>(null);
-  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
-  const [view, setView] = useState<CalendarView>(phone ? 'timeGridDay' : 'timeGridWeek');
-  const [title, setTitle] = useState('');
+  const phone = useCalendarPhone();
   const calendar = () => ref.current?.getApi();
 
   // Keyed on the lists, not the answer: a read that changes nothing keeps them (the query's structural
@@ -106,16 +94,7 @@ export function PlanCalendar(props: Props) {
   const totals = useMemo(() => dailyTotals(tasks ?? [], activities ?? []), [tasks, activities]);
   const totalOf = (date: Date) => formatPlannedMinutes(totals.get(dayOf(date)) ?? 0);
 
-  const views = useMemo(
-    () => ({
-      timeGridWeek: { dayHeaderFormat: { weekday: phone ? 'narrow' : 'short', day: 'numeric' } as const },
-    }),
-    [phone],
-  );
-
   const datesSet = (arg: DatesSetArg) => {
-    setTitle(arg.view.title);
-    setView(arg.view.type as CalendarView);
     props.onPeriodChange({ from: dayOf(arg.start), to: shiftDay(dayOf(arg.end), -1) });
   };
 
@@ -159,84 +138,61 @@ export function PlanCalendar(props: Props) {
   };
 
   return (
-    <div className="holiday-calendar plan-calendar">
-      <CalendarToolbar
-        title={title}
-        view={view}
-        loading={loading}
-        busyLabel="Loading the plan"
-        compact={phone ?? false}
-        onView={(next) => calendar()?.changeView(next)}
-        onPrev={() => calendar()?.prev()}
-        onToday={() => calendar()?.today()}
-        onNext={() => calendar()?.next()}
-      />
-      <FullCalendar
-        ref={ref}
-        plugins={PLUGINS}
-        locale={enGb}
-        timeZone="UTC"
-        now={() => calendarTime(now())}
-        initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
-        headerToolbar={false}
-        height="auto"
-        firstDay={1}
-        hiddenDays={HIDDEN_DAYS}
-        businessHours={BUSINESS_HOURS}
-        slotMinTime="07:00:00"
-        slotMaxTime="20:00:00"
-        slotLabelFormat={SLOT_LABEL}
-        eventTimeFormat={EVENT_TIME}
-        snapDuration="00:15:00"
-        scrollTime="08:00:00"
-        nowIndicator
-        allDayText="All day"
-        eventDisplay="block"
-        dayMaxEvents={collapsed ? (phone ? 2 : 3) : false}
-        eventMaxStack={collapsed ? 2 : undefined}
-        views={views}
-        events={events}
-        selectable
-        selectMirror
-        // a selection may not cover another activity; tasks and days off do not count.
-        selectOverlap={(event) => kindOf(event) !== 'activity'}
-        select={select}
-        droppable
-        drop={drop}
-        eventDrop={moved}
-        eventResize={moved}
-        eventClick={click}
-        eventDidMount={mounted}
-        dayHeaderContent={(arg: DayHeaderContentArg) =>
-          arg.view.type === 'dayGridMonth' ? (
-            arg.text
-          ) : (
-            <span className="plan-calendar__header">
-              <span>{arg.text}</span>
-              <span className="plan-calendar__total" data-testid="day-total">
-                {totalOf(arg.date)}
-              </span>
+    <CompanyCalendar
+      calendarRef={ref}
+      className="holiday-calendar plan-calendar"
+      phone={phone}
+      busy={loading}
+      busyLabel="Loading the plan"
+      timeZone="UTC"
+      now={() => calendarTime(now())}
+      initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
+      eventTimeFormat={EVENT_TIME}
+      snapDuration="00:15:00"
+      scrollTime="08:00:00"
+      allDayText="All day"
+      eventDisplay="block"
+      dayMaxEvents={collapsed ? (phone ? 2 : 3) : false}
+      eventMaxStack={collapsed ? 2 : undefined}
+      events={events}
+      // a selection may not cover another activity; tasks and days off do not count.
+      selectOverlap={(event) => kindOf(event) !== 'activity'}
+      select={select}
+      droppable
+      drop={drop}
+      eventDrop={moved}
+      eventResize={moved}
+      eventClick={click}
+      eventDidMount={mounted}
+      dayHeaderContent={(arg: DayHeaderContentArg) =>
+        arg.view.type === 'dayGridMonth' ? (
+          arg.text
+        ) : (
+          <span className="plan-calendar__header">
+            <span>{arg.text}</span>
+            <span className="plan-calendar__total" data-testid="day-total">
+              {totalOf(arg.date)}
             </span>
-          )
-        }
-        dayCellContent={(arg: DayCellContentArg) =>
-          arg.view.type === 'dayGridMonth' ? (
-            <span className="plan-calendar__cell">
-              <span className="plan-calendar__total" data-testid="day-total">
-                {totals.get(dayOf(arg.date)) ? totalOf(arg.date) : ''}
-              </span>
-              <span>{arg.dayNumberText}</span>
-            </span>
-          ) : undefined
-        }
-        eventContent={(arg: EventContentArg) => (
-          <span className="plan-calendar__event" title={arg.event.title}>
-            {arg.timeText && <span className="plan-calendar__time">{arg.timeText}</span>}
-            <span className="plan-calendar__title">{arg.event.title}</span>
           </span>
-        )}
-        datesSet={datesSet}
-      />
-    </div>
+        )
+      }
+      dayCellContent={(arg: DayCellContentArg) =>
+        arg.view.type === 'dayGridMonth' ? (
+          <span className="plan-calendar__cell">
+            <span className="plan-calendar__total" data-testid="day-total">
+              {totals.get(dayOf(arg.date)) ? totalOf(arg.date) : ''}
+            </span>
+            <span>{arg.dayNumberText}</span>
+          </span>
+        ) : undefined
+      }
+      eventContent={(arg: EventContentArg) => (
+        <span className="plan-calendar__event" title={arg.event.title}>
+          {arg.timeText && <span className="plan-calendar__time">{arg.timeText}</span>}
+          <span className="plan-calendar__title">{arg.event.title}</span>
+        </span>
+      )}
+      datesSet={datesSet}
+    />
   );
 }
