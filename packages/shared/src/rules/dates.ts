@@ -16,6 +16,28 @@ export function dayInZone(instant: Date, timeZone: string): string {
   return format.format(instant);
 }
 
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of an instant in a zone, as if that clock were UTC (ms since the epoch). */
+export function wallClockMs(instant: Date, timeZone: string): number {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
+
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar day written YYYY-MM-DD (no 31 April), in years a database date holds. */

@@ -1,6 +1,6 @@
 import { ActivityType } from '../enums';
 import { DEFAULT_BUSINESS_HOURS, type BusinessHours } from './businessHours';
-import { dayInZone } from './dates';
+import { dayInZone, wallClockMs } from './dates';
 
 /**
  * The floor's alerts: what a manager watching Home should look at now, from one employee's work-log
@@ -77,33 +77,12 @@ export interface FloorAlert {
 const MINUTE = 60_000;
 const wholeMinutes = (ms: number) => Math.max(0, Math.floor(ms / MINUTE));
 
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-/** The wall clock of an instant in a zone, as if that clock were UTC (ms). */
-function wallClock(instant: Date, timeZone: string): number {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-}
-
 /** The instant a zone's clock reads `minutes` after midnight of `day` (YYYY-MM-DD). */
 export function zonedInstant(day: string, minutes: number, timeZone: string): Date {
   const wanted = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE;
   let guess = wanted;
   // Twice, so a zone whose offset changes near the instant still lands on it.
-  for (let i = 0; i < 2; i++) guess = wanted - (wallClock(new Date(guess), timeZone) - guess);
+  for (let i = 0; i < 2; i++) guess = wanted - (wallClockMs(new Date(guess), timeZone) - guess);
   return new Date(guess);
 }
 

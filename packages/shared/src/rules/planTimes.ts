@@ -1,4 +1,4 @@
-import { isCalendarDay } from './dates';
+import { isCalendarDay, wallClockMs } from './dates';
 import { zonedInstant } from './floorAlerts';
 
 /**
@@ -27,28 +27,11 @@ export function parseWallTime(text: string): WallTime | null {
 export const formatWallTime = ({ day, minutes }: WallTime) =>
   `${day} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** What the clock in `timeZone` reads at an instant. */
 export function wallTimeOf(instant: Date, timeZone: string): WallTime {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    wallFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    day: `${part.year}-${part.month}-${part.day}`,
-    minutes: Number(part.hour) * 60 + Number(part.minute),
-  };
+  const wall = wallClockMs(instant, timeZone);
+  const day = new Date(wall).toISOString().slice(0, 10);
+  return { day, minutes: Math.floor((wall - Date.parse(`${day}T00:00:00Z`)) / 60_000) };
 }
 
 /** The instant the clock in `timeZone` reads this wall time. */
