@@ -48,7 +48,7 @@ export function EmpActivityPage() {
           {employee && (
             <>
               {' · '}
-              <Anchor component={Link} to={`/summary?id=${employee.id}`} size="sm">
+              <Anchor component={Link} to={`/summary?id=${employee.id}`} size="sm" underline="always">
                 {employee.name}
               </Anchor>
             </>
@@ -67,7 +67,7 @@ export function EmpActivityPage() {
           <Group justify="space-between" align="flex-end" gap="xs">
             <SearchBox table={table} label="Search jobs" />
             <Button
-              variant={history ? 'light' : 'filled'}
+              variant={history ? 'default' : 'filled'}
               leftSection={<IconHistory size={16} aria-hidden />}
               onClick={() => {
                 setHistory((h) => !h);

@@ -39,7 +39,7 @@ export function JobView({
   return (
     <Stack gap="md">
       <Group>
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
           Back to jobs
         </Button>
       </Group>

@@ -33,10 +33,11 @@ function Section({
   extra?: ReactNode;
   children: ReactNode;
 }) {
+  const id = `summary-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Stack gap="xs" component="section">
+    <Stack gap="xs" component="section" aria-labelledby={id}>
       <Group justify="space-between" align="flex-end" gap="xs">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id={id}>
           {title}
         </Title>
         <Group gap="xs" align="flex-end">
@@ -79,7 +80,7 @@ export function SummaryPage() {
         {employee ? (
           <Text c="gray.7" size="sm">
             {[employee.code, employee.position, employee.division_name].filter(Boolean).join(' · ')} ·{' '}
-            <Anchor component={Link} to={`/emp_activity?id=${employee.id}`} size="sm">
+            <Anchor component={Link} to={`/emp_activity?id=${employee.id}`} size="sm" underline="always">
               {M.pendingJobs}
             </Anchor>
           </Text>
