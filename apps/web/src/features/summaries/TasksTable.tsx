@@ -48,6 +48,8 @@ export function TasksTable({ rows, total, fetching, table, label, withJob, onVie
         {
           accessor: 'task_no',
           title: 'Task No',
+          // The name reads on one or two lines, not one word a line.
+          width: 240,
           render: (r) => (
             <>
               <Text span size="sm" ff="monospace">
