@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EMP_ACTIVITY_PAGE_SIZE, Msg } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
 import { TaskPanel } from '../boards/TaskPanel';
-import { useSummaryJobs } from './api';
+import { useSummariesLive, useSummaryJobs } from './api';
 import { JobView } from './JobView';
 import { JobsTable } from './JobsTable';
 import { SearchBox } from './SearchBox';
@@ -21,6 +21,7 @@ const M = Msg.summaries;
  */
 export function EmpActivityPage() {
   const userId = useEmployeeId();
+  useSummariesLive();
   const [query, setQuery] = useSearchParams();
   const jobId = Number(query.get('job')) || null;
   const [history, setHistory] = useState(query.get('history') === '1');

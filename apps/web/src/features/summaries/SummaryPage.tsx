@@ -7,7 +7,7 @@ import { DayRangeInput } from '../../components/DayPicker';
 import { QueryError } from '../../components/QueryError';
 import { useCompanyToday } from '../auth/useCompanyToday';
 import { TaskPanel } from '../boards/TaskPanel';
-import { useSummaryDays, useSummaryJobs, useSummaryTasks } from './api';
+import { useSummariesLive, useSummaryDays, useSummaryJobs, useSummaryTasks } from './api';
 import { CalibrationPanel } from './CalibrationPanel';
 import { DaysTable } from './DaysTable';
 import { JobsTable } from './JobsTable';
@@ -56,6 +56,7 @@ function Section({
  */
 export function SummaryPage() {
   const userId = useEmployeeId();
+  useSummariesLive();
   const today = useCompanyToday();
   const navigate = useNavigate();
   const [taskUserId, setTaskUserId] = useState<number | null>(null);

@@ -1,17 +1,19 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  CalibrationRequest,
-  CalibrationResponse,
-  SummaryActivitiesRequest,
-  SummaryActivitiesResponse,
-  SummaryDayTasksRequest,
-  SummaryDayTasksResponse,
-  SummaryRequest,
-  SummaryResponse,
-  SummaryTasksRequest,
-  SummaryTasksResponse,
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  RealtimeEventType,
+  type CalibrationRequest,
+  type CalibrationResponse,
+  type SummaryActivitiesRequest,
+  type SummaryActivitiesResponse,
+  type SummaryDayTasksRequest,
+  type SummaryDayTasksResponse,
+  type SummaryRequest,
+  type SummaryResponse,
+  type SummaryTasksRequest,
+  type SummaryTasksResponse,
 } from '@jobline/shared';
 import { api } from '../../api/client';
+import { useRealtimeEvent } from '../../api/realtime';
 
 /** A POST read of the summaries, keyed by its body; a new page keeps the old rows until it comes. */
 const read =
@@ -34,3 +36,11 @@ export const useSummaryDays = read<SummaryActivitiesRequest, SummaryActivitiesRe
 export const useDayTasks = read<SummaryDayTasksRequest, SummaryDayTasksResponse>('summary/activities/tasks');
 /** Finished tasks against their estimates (POST summary/calibration). */
 export const useCalibration = read<CalibrationRequest, CalibrationResponse>('summary/calibration');
+
+/** Work moving on a board changes spent time, statuses and today's figures: reload what is shown. */
+export function useSummariesLive() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(RealtimeEventType.BOARD_CHANGED, () => {
+    void queryClient.invalidateQueries({ queryKey: ['summaries'] });
+  });
+}
