@@ -156,6 +156,7 @@ export function CalibrationPanel({ userId, today }: { userId: number; today: str
                 {
                   accessor: 'task_no',
                   title: 'Task',
+                  width: 240,
                   render: (r) => `${r.job_no} · ${r.task_no} ${r.task_name}`,
                 },
                 {
