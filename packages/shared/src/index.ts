@@ -37,3 +37,6 @@ export * from './schemas/leave';
 export * from './rules/planTimes';
 export * from './rules/planRange';
 export * from './schemas/planning';
+export * from './rules/estimateCalibration';
+export * from './rules/taskRowTone';
+export * from './schemas/summaries';

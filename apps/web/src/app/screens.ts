@@ -213,6 +213,19 @@ export const SCREENS: readonly Screen[] = [
     component: page(() => import('../features/worksheets/WorksheetPage'), 'WorksheetPage'),
   },
   {
+    // Reached from the worksheet's employee name and Home's cards; the server decides whose.
+    path: '/summary',
+    title: 'Employee Summary',
+    inMenu: false,
+    component: page(() => import('../features/summaries/SummaryPage'), 'SummaryPage'),
+  },
+  {
+    path: '/emp_activity',
+    title: 'Jobs',
+    inMenu: false,
+    component: page(() => import('../features/summaries/EmpActivityPage'), 'EmpActivityPage'),
+  },
+  {
     path: '/emp_daily_activity',
     title: 'Employee Worksheet',
     permission: Perm.EMPLOYEE_DAILY_ACTIVITY,

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Msg } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
 import { useUser } from '../auth/AuthProvider';
+import { worksheetRights } from '../worksheets/worksheetFilters';
 import { useDivisions } from '../intake/lookups';
 import { EmployeeCard } from './EmployeeCard';
 import { FloorAlertStrip } from './FloorAlertStrip';
@@ -30,6 +31,9 @@ export function EmployeeActivities() {
   const deviceNow = useNow();
   const data = floor.data;
   const shown = data?.division_id ?? asked ?? user.division_id ?? null;
+  // Names open the employee summary where the server would allow it (the worksheet's 36 and 35).
+  const rights = worksheetRights(user);
+  const opensSummaries = rights.employee && (shown === user.division_id || rights.department);
   const choices = (divisions.data ?? [])
     .filter((d) => data?.all_divisions || d.id === shown)
     .map((d) => ({ value: String(d.id), label: d.name }));
@@ -94,7 +98,13 @@ export function EmployeeActivities() {
           <FloorAlertStrip floor={data} alerts={alertsNow(data, deviceNow)} />
           <SimpleGrid cols={GRID} data-testid="employee-cards">
             {data.employees.map((card) => (
-              <EmployeeCard key={card.id} card={card} floor={data} deviceNow={deviceNow} />
+              <EmployeeCard
+                key={card.id}
+                card={card}
+                floor={data}
+                deviceNow={deviceNow}
+                summaryLink={card.id === user.id || opensSummaries}
+              />
             ))}
           </SimpleGrid>
         </>

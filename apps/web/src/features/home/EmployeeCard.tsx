@@ -34,7 +34,18 @@ const STATE_BADGE: Record<Card_['state'], { label: string; color: string }> = {
 };
 
 /** One employee on the floor: what they do now and for how long, and their day so far. */
-export function EmployeeCard({ card, floor, deviceNow }: { card: Card_; floor: Floor; deviceNow: number }) {
+export function EmployeeCard({
+  card,
+  floor,
+  deviceNow,
+  summaryLink = false,
+}: {
+  card: Card_;
+  floor: Floor;
+  deviceNow: number;
+  /** The viewer may open this employee's summary: the name links to it. */
+  summaryLink?: boolean;
+}) {
   const now = serverNow(floor, deviceNow);
   const badge =
     card.state === 'holding' && card.holdAction
@@ -56,7 +67,13 @@ export function EmployeeCard({ card, floor, deviceNow }: { card: Card_; floor: F
           <Avatar src={card.image} alt="" radius="xl" size="md" />
           <Stack gap={2} miw={0} style={{ flex: 1 }}>
             <Title order={3} size="h5" id={headingId} lineClamp={1}>
-              {card.name}
+              {summaryLink ? (
+                <Anchor component={Link} to={`/summary?id=${card.id}`} inherit>
+                  {card.name}
+                </Anchor>
+              ) : (
+                card.name
+              )}
             </Title>
             <Badge color={badge.color} variant="light" size="sm" data-testid="card-state">
               {badge.label}

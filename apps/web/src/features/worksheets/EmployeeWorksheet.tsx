@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconCalendarOff, IconClockPause } from '@tabler/icons-react';
 import { Msg } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
@@ -36,7 +37,14 @@ export function EmployeeWorksheet({ filters, timeZone }: { filters: WorksheetFil
     <Stack gap="md" aria-busy={sheet.isFetching}>
       <Group justify="space-between" gap="xs">
         <Title order={2} size="h3">
-          {data.user.name}{' '}
+          <Anchor
+            component={Link}
+            to={`/summary?id=${data.user.id}`}
+            inherit
+            title="Open the employee summary"
+          >
+            {data.user.name}
+          </Anchor>{' '}
           <Text span c="dimmed" size="sm">
             {data.user.emp_code}
           </Text>

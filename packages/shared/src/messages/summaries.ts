@@ -1,0 +1,28 @@
+/** User-facing texts of the employee summaries and the estimate calibration (part of Msg). */
+export const summaryMessages = {
+  jobsTitle: 'Jobs',
+  pendingJobs: 'All Pending Jobs',
+  allJobs: 'All Jobs',
+  loadHistory: 'Load employee history',
+  pendingOnly: 'Show pending jobs only',
+  summaryTitle: 'Employee Summary',
+  dailyActivity: 'Employee Daily Activity',
+  jobDetails: 'Job Details',
+  taskDetails: 'Tasks Details',
+  employeeInvalid: 'Please select an employee',
+  employeeNotFound: 'Employee not found',
+  jobInvalid: 'Please select a job',
+  jobNotFound: 'Job not found',
+  dayInvalid: 'Please select a valid date',
+  historyInvalid: 'Must be true or false',
+  noJobs: 'No jobs found',
+  noTasks: 'No tasks found',
+  noDays: 'No activity in this range',
+  noDayTasks: 'No task was worked on that day',
+  calibration: 'Estimate calibration',
+  calibrationHelp:
+    'Finished tasks in the range: how often the time spent stayed within the most-likely and within the pessimistic estimate.',
+  withinMostLikely: 'Within most-likely',
+  withinPessimistic: 'Within pessimistic',
+  noFinishedTasks: 'No finished task with an estimate in this range',
+} as const;
