@@ -19,6 +19,7 @@ import { floorMessages } from './messages/floor';
 import { leaveMessages } from './messages/leave';
 import { planningMessages } from './messages/planning';
 import { worksheetMessages } from './messages/worksheets';
+import { worksheetExportMessages } from './messages/worksheetExports';
 
 export const Msg = {
   common: {
@@ -104,4 +105,5 @@ export const Msg = {
   leave: leaveMessages,
   planning: planningMessages,
   worksheets: worksheetMessages,
+  worksheetExports: worksheetExportMessages,
 } as const;
