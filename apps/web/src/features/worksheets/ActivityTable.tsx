@@ -1,12 +1,10 @@
 import 'mantine-datatable/styles.css';
-import { useState } from 'react';
-import { ActionIcon, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { cut, formatMinutes, Msg, type WorksheetRow } from '@jobline/shared';
 import { pagingText, useClientPaging } from '../../components/tablePaging';
 import { clockTime } from '../home/cardText';
-import { TaskActivityModal } from './exports/TaskActivityModal';
+import { TaskActivityButton } from './exports/TaskActivityModal';
 import { kindOf, shortDayName } from './rowKinds';
 
 /** The old screen's text limits (screens §7.1): customer 20, description 35. */
@@ -16,83 +14,67 @@ const DESCRIPTION_CUT = 35;
 /** Every stretch of the work log over the range, in the company's clock. */
 export function ActivityTable({ rows, timeZone }: { rows: WorksheetRow[]; timeZone: string }) {
   const paging = useClientPaging(rows, 25);
-  const [viewed, setViewed] = useState<WorksheetRow | null>(null);
   return (
-    <>
-      <DataTable<WorksheetRow>
-        tableRef={(table) => table?.setAttribute('aria-label', 'Activities')}
-        // On a phone the table scrolls sideways: the keyboard reaches it to scroll.
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Activities (scrolls)' },
-        }}
-        withTableBorder
-        borderRadius="md"
-        striped
-        minHeight={rows.length ? undefined : 160}
-        idAccessor={(r) => `${r.created_at}-${r.comment_type}`}
-        noRecordsText={Msg.worksheets.noActivity}
-        {...paging}
-        {...pagingText('Activities')}
-        columns={[
-          { accessor: 'day', title: 'Day', noWrap: true, render: (r) => shortDayName(r.day) },
-          {
-            accessor: 'created_at',
-            title: 'Start',
-            noWrap: true,
-            render: (r) => clockTime(r.created_at, timeZone),
-          },
-          {
-            accessor: 'updated_at',
-            title: 'End',
-            noWrap: true,
-            render: (r) => clockTime(r.updated_at, timeZone),
-          },
-          {
-            accessor: 'total_duration',
-            title: 'Duration',
-            noWrap: true,
-            render: (r) => formatMinutes(r.total_duration),
-          },
-          { accessor: 'job_no', title: 'Job', noWrap: true, render: (r) => r.job_no ?? '—' },
-          { accessor: 'task_no', title: 'Task', noWrap: true, render: (r) => r.task_no ?? '—' },
-          {
-            accessor: 'customer_name',
-            title: 'Customer',
-            noWrap: true,
-            render: (r) =>
-              r.customer_name ? (
-                <span title={r.customer_name}>{cut(r.customer_name, CUSTOMER_CUT)}</span>
-              ) : (
-                '—'
-              ),
-          },
-          { accessor: 'system', title: 'System', noWrap: true, render: (r) => r.system ?? '—' },
-          {
-            accessor: 'task_description',
-            title: 'Description',
-            render: (r) => (
-              <Text size="sm" title={r.task_description} style={{ minWidth: 160 }}>
-                {r.comment_type === 1 ? cut(r.task_description, DESCRIPTION_CUT) : kindOf(r).name}
-              </Text>
-            ),
-          },
-          { accessor: 'section_name', title: 'Section', noWrap: true, render: (r) => r.section_name ?? '—' },
-          {
-            accessor: 'view',
-            title: 'View',
-            render: (r) => (
-              <ActionIcon
-                variant="subtle"
-                aria-label={`${Msg.worksheetExports.viewTaskActivity}: ${r.job_no ?? kindOf(r).name} ${clockTime(r.created_at, timeZone)}`}
-                onClick={() => setViewed(r)}
-              >
-                <IconEye size={18} aria-hidden />
-              </ActionIcon>
-            ),
-          },
-        ]}
-      />
-      <TaskActivityModal row={viewed} timeZone={timeZone} onClose={() => setViewed(null)} />
-    </>
+    <DataTable<WorksheetRow>
+      tableRef={(table) => table?.setAttribute('aria-label', 'Activities')}
+      // On a phone the table scrolls sideways: the keyboard reaches it to scroll.
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Activities (scrolls)' },
+      }}
+      withTableBorder
+      borderRadius="md"
+      striped
+      minHeight={rows.length ? undefined : 160}
+      idAccessor={(r) => `${r.created_at}-${r.comment_type}`}
+      noRecordsText={Msg.worksheets.noActivity}
+      {...paging}
+      {...pagingText('Activities')}
+      columns={[
+        { accessor: 'day', title: 'Day', noWrap: true, render: (r) => shortDayName(r.day) },
+        {
+          accessor: 'created_at',
+          title: 'Start',
+          noWrap: true,
+          render: (r) => clockTime(r.created_at, timeZone),
+        },
+        {
+          accessor: 'updated_at',
+          title: 'End',
+          noWrap: true,
+          render: (r) => clockTime(r.updated_at, timeZone),
+        },
+        {
+          accessor: 'total_duration',
+          title: 'Duration',
+          noWrap: true,
+          render: (r) => formatMinutes(r.total_duration),
+        },
+        { accessor: 'job_no', title: 'Job', noWrap: true, render: (r) => r.job_no ?? '—' },
+        { accessor: 'task_no', title: 'Task', noWrap: true, render: (r) => r.task_no ?? '—' },
+        {
+          accessor: 'customer_name',
+          title: 'Customer',
+          noWrap: true,
+          render: (r) =>
+            r.customer_name ? <span title={r.customer_name}>{cut(r.customer_name, CUSTOMER_CUT)}</span> : '—',
+        },
+        { accessor: 'system', title: 'System', noWrap: true, render: (r) => r.system ?? '—' },
+        {
+          accessor: 'task_description',
+          title: 'Description',
+          render: (r) => (
+            <Text size="sm" title={r.task_description} style={{ minWidth: 160 }}>
+              {r.comment_type === 1 ? cut(r.task_description, DESCRIPTION_CUT) : kindOf(r).name}
+            </Text>
+          ),
+        },
+        { accessor: 'section_name', title: 'Section', noWrap: true, render: (r) => r.section_name ?? '—' },
+        {
+          accessor: 'view',
+          title: 'View',
+          render: (r) => <TaskActivityButton row={r} timeZone={timeZone} />,
+        },
+      ]}
+    />
   );
 }
