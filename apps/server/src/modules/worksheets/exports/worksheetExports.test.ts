@@ -113,6 +113,11 @@ describe('GET reports/emp_daily_activity/export.xlsx and .pdf', () => {
     const bad = await get(url('xlsx', `start=${wed}&end=nope`), p.hod);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ end: Msg.worksheets.endInvalid });
+    const badEmployee = await get(url('pdf', `start=${wed}&end=${wed}&user_id=x`), p.hod);
+    expect(badEmployee.json().errors).toMatchObject({ user_id: Msg.worksheets.employeeInvalid });
+    expect((await get(url('pdf', `start=${wed}&end=${wed}&user_id=999999`), p.hod)).statusCode).toBe(404);
+    const backwards = await get(url('xlsx', `start=${wed}&end=${tue}`), p.hod);
+    expect(backwards.json().errors).toMatchObject({ end: Msg.worksheets.endBeforeStart });
     const future = await get(url('xlsx', `start=${wed}&end=${shiftDay(wed, 30)}`), p.hod);
     expect(future.json().errors).toMatchObject({ end: Msg.worksheets.futureDay });
   });
@@ -257,8 +262,12 @@ describe('GET reports/all_emp_daily_activity/progress.pdf', () => {
     );
     expect(range.text).not.toMatch(/Day off at/);
 
-    const res = await get(url(`start=${tue}&end=${wed}&by_dates=1`), p.hod);
+    const res = await get(url(`start=${tue}&end=${wed}&by_dates=1&inactive=no`), p.hod);
     expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      by_dates: Msg.common.yesOrNo,
+      inactive: Msg.common.yesOrNo,
+    });
     const dates = await get(url(`start=${tue}&end=${wed}&by_dates=true`), p.hod);
     expect(dates.headers['content-disposition']).toMatch(/by-dates-\d{8}-\d{4}\.pdf"$/);
     const text = readPdf(dates.rawPayload).text;
