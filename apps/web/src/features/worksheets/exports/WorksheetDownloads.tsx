@@ -62,8 +62,8 @@ export function WorksheetDownloads({
         M.downloadFailed,
         {
           onProgress: (received, total) => {
-            // Redraw at most every 64 kB, and at the end.
-            if (received - lastShown.current < 65_536 && received !== total) return;
+            // Redraw at the start (with the size when known), every 32 kB, and at the end.
+            if (received > 0 && received - lastShown.current < 32_768 && received !== total) return;
             lastShown.current = received;
             setBusy({ kind, received, total });
           },
