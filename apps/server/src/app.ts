@@ -54,6 +54,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { floorRoutes } from './modules/floor/routes';
 import { worksheetRoutes } from './modules/worksheets/routes';
 import { summaryRoutes } from './modules/summaries/routes';
+import { worksheetExportRoutes } from './modules/worksheets/exports/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { planningRoutes } from './modules/planning/routes';
 
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps) {
       await floorRoutes(typed, deps);
       await worksheetRoutes(typed, deps);
       await summaryRoutes(typed, deps);
+      await worksheetExportRoutes(typed, deps);
       await leaveRoutes(typed, deps);
       await planningRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });

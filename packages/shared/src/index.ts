@@ -40,3 +40,4 @@ export * from './schemas/planning';
 export * from './rules/estimateCalibration';
 export * from './rules/taskRowTone';
 export * from './schemas/summaries';
+export * from './schemas/worksheetExports';

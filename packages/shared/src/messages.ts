@@ -20,6 +20,7 @@ import { leaveMessages } from './messages/leave';
 import { planningMessages } from './messages/planning';
 import { worksheetMessages } from './messages/worksheets';
 import { summaryMessages } from './messages/summaries';
+import { worksheetExportMessages } from './messages/worksheetExports';
 
 export const Msg = {
   common: {
@@ -106,4 +107,5 @@ export const Msg = {
   planning: planningMessages,
   worksheets: worksheetMessages,
   summaries: summaryMessages,
+  worksheetExports: worksheetExportMessages,
 } as const;

@@ -30,7 +30,8 @@ const TOTALS_FILL = '#f1f3f5';
 const LABEL_COLOR = '#c92a2a';
 
 const widthOf = (column: ReportColumn) => (column.width === 'wide' ? '*' : 'auto');
-const alignOf = (column: ReportColumn | undefined) => (column?.decimals === undefined ? 'left' : 'right');
+const alignOf = (column: ReportColumn | undefined) =>
+  column?.decimals === undefined && !column?.minutes ? 'left' : 'right';
 
 /** Label and value lines as a borderless two-column table. */
 const factLines = (lines: [string, string][], margin: number[]) => ({

@@ -10,6 +10,8 @@ export interface ReportColumn {
   decimals?: number;
   /** Relative width; text columns stretch, number columns stay narrow. */
   width?: 'wide' | 'normal' | 'narrow';
+  /** The cells are minute counts: shown as H:MM, kept in Excel as a duration that sums. */
+  minutes?: boolean;
 }
 
 export type ReportCell = string | number | null;
@@ -40,7 +42,14 @@ export interface ReportStamp {
 /** A cell as text: numbers with the column's decimals, nothing as blank. */
 export function cellText(cell: ReportCell, column: ReportColumn | undefined): string {
   if (cell === null) return '';
+  if (typeof cell === 'number' && column?.minutes) return hoursAndMinutes(cell);
   if (typeof cell === 'number')
     return column?.decimals === undefined ? String(cell) : cell.toFixed(column.decimals);
   return cell;
+}
+
+/** Minutes as H:MM ("7:05", "0:45"): how time reads in a report's cells. */
+export function hoursAndMinutes(minutes: number): string {
+  const whole = Math.round(minutes);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

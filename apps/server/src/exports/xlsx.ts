@@ -1,19 +1,27 @@
 import ExcelJS from 'exceljs';
 import { cellText, type ReportCell, type ReportColumn, type ReportStamp, type TableReport } from './report';
 
-const WIDTHS = { wide: 40, normal: 18, narrow: 10 } as const;
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
-const THIN: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFADB5BD' } };
+export const WIDTHS = { wide: 40, normal: 18, narrow: 10 } as const;
+export const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
+export const THIN: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFADB5BD' } };
 
 /** Numbers stay numbers (with the column's decimals as their format), so people can sum them. */
-const valueOf = (cell: ReportCell, column: ReportColumn | undefined) =>
+export const valueOf = (cell: ReportCell, column: ReportColumn | undefined) =>
   cell === null
     ? null
-    : typeof cell === 'number' && column?.decimals !== undefined
-      ? cell
-      : cellText(cell, column);
-const formatOf = (column: ReportColumn) =>
-  column.decimals === undefined ? undefined : column.decimals ? `0.${'0'.repeat(column.decimals)}` : '0';
+    : typeof cell === 'number' && column?.minutes
+      ? cell / 1440
+      : typeof cell === 'number' && column?.decimals !== undefined
+        ? cell
+        : cellText(cell, column);
+export const formatOf = (column: ReportColumn) =>
+  column.minutes
+    ? '[h]:mm'
+    : column.decimals === undefined
+      ? undefined
+      : column.decimals
+        ? `0.${'0'.repeat(column.decimals)}`
+        : '0';
 
 /**
  * The report as one worksheet: title and company, the facts, the table (header frozen while the

@@ -77,13 +77,30 @@ export interface FloorAlert {
 const MINUTE = 60_000;
 const wholeMinutes = (ms: number) => Math.max(0, Math.floor(ms / MINUTE));
 
+const midnights = new Map<string, number>();
+
 /** The instant a zone's clock reads `minutes` after midnight of `day` (YYYY-MM-DD). */
 export function zonedInstant(day: string, minutes: number, timeZone: string): Date {
+  // Company midnights are asked for once per work-log piece by every time report: remember them.
+  if (minutes === 0) {
+    const key = `${timeZone} ${day}`;
+    let midnight = midnights.get(key);
+    if (midnight === undefined) {
+      if (midnights.size >= 20_000) midnights.clear();
+      midnight = findInstant(day, 0, timeZone);
+      midnights.set(key, midnight);
+    }
+    return new Date(midnight);
+  }
+  return new Date(findInstant(day, minutes, timeZone));
+}
+
+function findInstant(day: string, minutes: number, timeZone: string): number {
   const wanted = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE;
   let guess = wanted;
   // Twice, so a zone whose offset changes near the instant still lands on it.
   for (let i = 0; i < 2; i++) guess = wanted - (wallClockMs(new Date(guess), timeZone) - guess);
-  return new Date(guess);
+  return guess;
 }
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -8,7 +8,86 @@ import {
 } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { employeeDays, missingDays } from './workIntervals';
+import { employeeDays, missingDays, type EmployeeDay, type WorkPiece } from './workIntervals';
+
+/** Who a summary covers: one person, a division, or (everyDivision) the whole company. */
+export interface SummaryScope {
+  divisionId: number | null;
+  onlyUserId: number | null;
+  withInactive: boolean;
+  everyDivision?: boolean;
+}
+
+export interface SummaryPerson {
+  id: number;
+  code: string;
+  first: string;
+  last: string;
+}
+
+/** The employees a summary lists, by name. */
+export async function summaryPeople(db: Executor, who: SummaryScope): Promise<SummaryPerson[]> {
+  const filters: SQL[] = [];
+  if (who.onlyUserId !== null) filters.push(eq(users.id, who.onlyUserId));
+  else if (who.divisionId !== null && !who.everyDivision) filters.push(eq(users.divisionId, who.divisionId));
+  else if (!who.everyDivision) return [];
+  if (!who.withInactive) filters.push(eq(users.status, 1));
+  return db
+    .select({ id: users.id, code: users.code, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(and(...filters))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+/**
+ * One summary line: where the person's time went over the given days (their own days and work-log
+ * pieces only), summed from the same day totals every screen uses.
+ */
+export function summaryLine(
+  person: SummaryPerson,
+  mine: EmployeeDay[],
+  logged: WorkPiece[],
+  today: string,
+): DailySummaryRow {
+  const sum = (key: keyof EmployeeDay['totals']) => mine.reduce((n, d) => n + d.totals[key], 0);
+  const active = logged.filter((p) => p.state !== WorkState.OFF);
+  const dayOff = logged
+    .filter((p) => p.state === WorkState.OFF && p.holdType === ActivityType.DAY_OFF)
+    .at(-1);
+  const totals = {
+    Worked: sum('worked'),
+    Meeting: sum('meeting'),
+    Lunch: sum('lunch'),
+    Other: sum('others'),
+    Help: sum('help'),
+    Travelling: sum('travelling'),
+    DayOff: sum('dayOff'),
+    Unallocated: sum('unallocated'),
+  };
+  return {
+    user_id: person.id,
+    employee_code: person.code,
+    employee_name: `${person.first} ${person.last}`.trim(),
+    start_at: active[0]?.start.toISOString() ?? null,
+    ...totals,
+    dayoff_at: dayOff?.start.toISOString() ?? null,
+    total_hrs: totals.Worked + totals.Meeting + totals.Lunch + totals.Other + totals.Help + totals.Travelling,
+    task_count: new Set(active.flatMap((p) => (p.taskUserId === null ? [] : [p.taskUserId]))).size,
+    missing_days: missingDays(mine, logged, person.id, today),
+  };
+}
+
+/** Items grouped by a key, in their order. */
+export function groupBy<T>(items: T[], key: (item: T) => string | number): Map<string | number, T[]> {
+  const groups = new Map<string | number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
 
 /**
  * The worksheet's daily summary (POST reports/all_emp_daily_activity): one line per employee with
@@ -16,20 +95,11 @@ import { employeeDays, missingDays } from './workIntervals';
  */
 export async function dailySummary(
   db: Executor,
-  who: { divisionId: number | null; onlyUserId: number | null; withInactive: boolean },
+  who: SummaryScope,
   range: { from: string; to: string },
   clock: { timeZone: string; hours: BusinessHours; now: Date },
 ): Promise<DailySummaryRow[]> {
-  const filters: SQL[] = [];
-  if (who.onlyUserId !== null) filters.push(eq(users.id, who.onlyUserId));
-  else if (who.divisionId !== null) filters.push(eq(users.divisionId, who.divisionId));
-  else return [];
-  if (!who.withInactive) filters.push(eq(users.status, 1));
-  const people = await db
-    .select({ id: users.id, code: users.code, first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(and(...filters))
-    .orderBy(asc(users.firstName), asc(users.lastName));
+  const people = await summaryPeople(db, who);
   const { days, pieces } = await employeeDays(
     db,
     people.map((p) => p.id),
@@ -37,35 +107,9 @@ export async function dailySummary(
     clock,
   );
   const today = dayInZone(clock.now, clock.timeZone);
-  return people.map((person) => {
-    const mine = days.filter((d) => d.userId === person.id);
-    const sum = (key: keyof (typeof mine)[number]['totals']) => mine.reduce((n, d) => n + d.totals[key], 0);
-    const logged = pieces.filter((p) => p.userId === person.id);
-    const active = logged.filter((p) => p.state !== WorkState.OFF);
-    const dayOff = logged
-      .filter((p) => p.state === WorkState.OFF && p.holdType === ActivityType.DAY_OFF)
-      .at(-1);
-    const totals = {
-      Worked: sum('worked'),
-      Meeting: sum('meeting'),
-      Lunch: sum('lunch'),
-      Other: sum('others'),
-      Help: sum('help'),
-      Travelling: sum('travelling'),
-      DayOff: sum('dayOff'),
-      Unallocated: sum('unallocated'),
-    };
-    return {
-      user_id: person.id,
-      employee_code: person.code,
-      employee_name: `${person.first} ${person.last}`.trim(),
-      start_at: active[0]?.start.toISOString() ?? null,
-      ...totals,
-      dayoff_at: dayOff?.start.toISOString() ?? null,
-      total_hrs:
-        totals.Worked + totals.Meeting + totals.Lunch + totals.Other + totals.Help + totals.Travelling,
-      task_count: new Set(active.flatMap((p) => (p.taskUserId === null ? [] : [p.taskUserId]))).size,
-      missing_days: missingDays(mine, pieces, person.id, today),
-    };
-  });
+  const daysOf = groupBy(days, (d) => d.userId);
+  const piecesOf = groupBy(pieces, (p) => p.userId);
+  return people.map((person) =>
+    summaryLine(person, daysOf.get(person.id) ?? [], piecesOf.get(person.id) ?? [], today),
+  );
 }

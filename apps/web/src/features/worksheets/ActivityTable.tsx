@@ -4,6 +4,7 @@ import { DataTable } from 'mantine-datatable';
 import { cut, formatMinutes, Msg, type WorksheetRow } from '@jobline/shared';
 import { pagingText, useClientPaging } from '../../components/tablePaging';
 import { clockTime } from '../home/cardText';
+import { TaskActivityButton } from './exports/TaskActivityModal';
 import { kindOf, shortDayName } from './rowKinds';
 
 /** The old screen's text limits (screens §7.1): customer 20, description 35. */
@@ -68,6 +69,11 @@ export function ActivityTable({ rows, timeZone }: { rows: WorksheetRow[]; timeZo
           ),
         },
         { accessor: 'section_name', title: 'Section', noWrap: true, render: (r) => r.section_name ?? '—' },
+        {
+          accessor: 'view',
+          title: 'View',
+          render: (r) => <TaskActivityButton row={r} timeZone={timeZone} />,
+        },
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { useCompanyToday } from '../auth/useCompanyToday';
 import { useWorksheetsLive } from './api';
 import { DepartmentSummary } from './DepartmentSummary';
 import { EmployeeWorksheet } from './EmployeeWorksheet';
+import { WorksheetDownloads } from './exports/WorksheetDownloads';
 import { WorksheetFilterBar } from './WorksheetFilterBar';
 import {
   ALL_EMPLOYEES,
@@ -68,6 +69,7 @@ export function WorksheetPage() {
         ownId={user!.id}
         rangeError={rangeError}
       />
+      <WorksheetDownloads filters={applied} />
       {applied.employee === ALL_EMPLOYEES ? (
         <DepartmentSummary
           filters={applied}

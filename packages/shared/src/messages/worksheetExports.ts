@@ -1,0 +1,20 @@
+/** User-facing texts of the worksheet's downloads and its task activity modal (part of Msg). */
+export const worksheetExportMessages = {
+  downloadExcel: 'Download Excel',
+  downloadPdf: 'Download PDF',
+  downloadProgress: 'Download progress report',
+  reportByDates: 'Report by dates?',
+  reportByDatesHelp: 'One line per employee per day instead of one line per employee for the whole range.',
+  byDates: 'By dates',
+  totalsOnly: 'Totals for the range',
+  downloadFailed: 'The file could not be downloaded',
+  downloading: 'Preparing the file',
+  downloaded: 'Downloaded',
+  divisionAllInvalid: 'Please select a department',
+  worksheetTitle: 'Employee Worksheet',
+  summaryTitle: 'Daily Activity Summary',
+  progressTitle: 'Progress Report',
+  taskActivity: 'Task activity',
+  viewTaskActivity: 'View the task activity',
+  noTaskActivity: 'This line is not work on a task: it has no task activity.',
+} as const;
