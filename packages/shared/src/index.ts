@@ -37,3 +37,5 @@ export * from './schemas/leave';
 export * from './rules/planTimes';
 export * from './rules/planRange';
 export * from './schemas/planning';
+export * from './schemas/worksheetPresets';
+export * from './rules/presetValidation';

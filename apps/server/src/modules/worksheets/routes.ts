@@ -88,12 +88,13 @@ export async function worksheetRoutes(app: App, deps: AppDeps) {
       assertRangeAllowed(user, range);
       const employeeId = user_id ?? user.id;
       await assertSeesWorksheet(db, user, employeeId);
-      return worksheet(
+      const logged = await worksheet(
         db,
         employeeId,
         { from: range.start, to: range.end },
         { timeZone: settings.timeZone, hours: settings.hours, now },
       );
+      return { ...logged, preset: null, reject_preset: null, activityEditRecords: [], locked: false };
     },
   );
 }
