@@ -11,7 +11,7 @@ test('on a phone the edit modal fills the screen and the review stacks the day a
   await page.goto(`/emp_daily_activity?start=${day}&end=${day}`);
   await page.getByRole('button', { name: 'Edit report' }).click();
   const modal = page.getByRole('dialog', { name: /Edit report/ });
-  await expect(modal.getByRole('group', { name: 'Line 1' })).toBeVisible();
+  await expect(modal.getByRole('group', { name: 'Line 1', exact: true })).toBeVisible();
   const box = (await modal.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(375);
   const noSideways = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

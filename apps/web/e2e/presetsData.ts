@@ -27,7 +27,10 @@ export async function workedWeekdays(page: Page, userId: number, count: number) 
     const day = dayjs(companyToday()).subtract(back, 'day');
     if (day.day() === 0 || day.day() === 6) continue;
     const d = day.format('YYYY-MM-DD');
-    const res = await callApi(page, 'reports/emp_daily_activity', { user_id: userId, range: { start: d, end: d } });
+    const res = await callApi(page, 'reports/emp_daily_activity', {
+      user_id: userId,
+      range: { start: d, end: d },
+    });
     expect(res.status).toBe(200);
     const rows = res.body.report as { comment_type: number }[];
     if (rows.some((r) => r.comment_type === 1) && !res.body.preset && !res.body.locked) found.push(d);

@@ -35,7 +35,7 @@ export function EmployeeWorksheet({ filters, timeZone, today, review, onEndRevie
   const sheet = useWorksheet({
     user_id: Number(filters.employee),
     range: { start: filters.start, end: filters.end },
-    ...(review !== null ? { report_type: 2 as unknown as 1 } : {}),
+    ...(review !== null ? { report_type: 2 as const } : {}),
   });
   const data = sheet.data;
   if (sheet.isError && !data)

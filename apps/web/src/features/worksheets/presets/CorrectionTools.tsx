@@ -4,10 +4,9 @@ import { useAuth } from '../../auth/AuthProvider';
 import { MonthLock } from './MonthLock';
 import { OwnDayCorrection } from './OwnDayCorrection';
 import { PresetReview } from './PresetReview';
-import type { WorksheetPresetFields } from './types';
 
 interface Props {
-  sheet: WorksheetResponse & WorksheetPresetFields;
+  sheet: WorksheetResponse;
   own: boolean;
   today: string;
   timeZone: string;
@@ -40,7 +39,7 @@ export function CorrectionTools({ sheet, own, today, timeZone, review, onEndRevi
       {review === null && own && oneDay && day < today && (
         <OwnDayCorrection day={day} userId={sheet.user.id} sheet={sheet} />
       )}
-      {sheet.locked !== undefined && (
+      {oneDay && (
         <Group justify="flex-end">
           <MonthLock
             userId={sheet.user.id}

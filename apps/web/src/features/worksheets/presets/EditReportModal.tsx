@@ -11,7 +11,7 @@ import { dayName } from '../rowKinds';
 import { openPreset, presetLineCalls, useAfterPresetChange, useDeletePreset } from './api';
 import { LineRow } from './LineRow';
 import { NewLineForm } from './NewLineForm';
-import { PM, checkLinesHere } from './presetText';
+import { PM, checkLinesHere, inOrder } from './presetText';
 import type { OpenedPreset, PresetLine } from './types';
 
 interface Props {
@@ -20,10 +20,6 @@ interface Props {
   opened: boolean;
   onClose(): void;
 }
-
-/** Lines in the order of the day, the order the validation numbers them in. */
-const inOrder = (lines: PresetLine[]) =>
-  [...lines].sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id - b.id);
 
 /**
  * The edit-report modal (screens §7.3): the day's lines as a draft correction, edited line by line,
@@ -72,15 +68,15 @@ export function EditReportModal({ day, userId, opened, onClose }: Props) {
   };
 
   const validate = async () => {
-    const local = checkLinesHere(lines, opening?.dayoff_at ?? null);
+    const local = checkLinesHere(lines);
     setMessages(local.byLine);
     setSummary(local.first);
     if (local.first) return;
     setBusy(true);
     try {
-      await presetLineCalls.validate(presetId);
+      const answer = await presetLineCalls.validate(presetId);
       setValidated(true);
-      notifySuccess(PM.validated);
+      notifySuccess(answer.message || PM.validated);
     } catch (error) {
       const byLine: Record<number, string> = {};
       if (error instanceof ApiError)

@@ -7,12 +7,14 @@ import { dayName } from '../rowKinds';
 import { useDeletePreset } from './api';
 import { EditReportModal } from './EditReportModal';
 import { PM } from './presetText';
-import type { WorksheetPresetFields } from './types';
+
+const M = Msg.worksheets;
+import { Msg, type WorksheetResponse } from '@jobline/shared';
 
 interface Props {
   day: string;
   userId: number;
-  sheet: WorksheetPresetFields;
+  sheet: Pick<WorksheetResponse, 'preset' | 'reject_preset' | 'locked'>;
 }
 
 /**
@@ -24,11 +26,7 @@ export function OwnDayCorrection({ day, userId, sheet }: Props) {
   const [editing, setEditing] = useState(false);
   const deletePreset = useDeletePreset();
   const waiting = sheet.preset?.status === 5;
-  const reason = waiting
-    ? 'A correction of this day waits for review.'
-    : sheet.locked
-      ? 'This month is locked: its days cannot be corrected.'
-      : null;
+  const reason = waiting ? `${M.presetWaiting}.` : sheet.locked ? `${M.monthLocked}.` : null;
 
   const remove = () =>
     confirmAction({
@@ -38,7 +36,7 @@ export function OwnDayCorrection({ day, userId, sheet }: Props) {
       danger: true,
       onConfirm: () =>
         deletePreset.mutate(day, {
-          onSuccess: () => notifySuccess('The correction was deleted'),
+          onSuccess: () => notifySuccess(PM.deleted),
           onError: (error) => notifyError(error),
         }),
     });
@@ -47,7 +45,7 @@ export function OwnDayCorrection({ day, userId, sheet }: Props) {
     <>
       {sheet.reject_preset && !waiting && (
         <Alert color="orange" variant="light" icon={<IconMessageX aria-hidden />} title={PM.rejected}>
-          <Text size="sm">Remark: {sheet.reject_preset.remark?.trim() || 'N/A'}</Text>
+          <Text size="sm">Remark: {sheet.reject_preset.remark.trim() || PM.noRemark}</Text>
         </Alert>
       )}
       {waiting && (

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { WorksheetRow } from '@jobline/shared';
+import type { WorksheetResponse, WorksheetRow } from '@jobline/shared';
 import { ApiError } from '../../../api/client';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
@@ -22,13 +22,12 @@ import { useDecidePreset } from './api';
 import { viewOfLine, viewsOfRows, type LineView } from './lineText';
 import { CHANGE_TEXT, diffLines, type DiffEntry, type LineChange } from './presetDiff';
 import { PM } from './presetText';
-import type { WorksheetPresetFields } from './types';
 
 interface Props {
   presetId: number;
   employee: string;
   rows: WorksheetRow[];
-  sheet: WorksheetPresetFields;
+  sheet: Pick<WorksheetResponse, 'preset' | 'activityEditRecords'>;
   timeZone: string;
   /** Ends review mode: the worksheet reloads as it is now. */
   onDone(): void;
@@ -114,7 +113,7 @@ export function PresetReview({ presetId, employee, rows, sheet, timeZone, onDone
     rows.filter((r) => r.day === preset.date),
     timeZone,
   );
-  const after = (sheet.activityEditRecords ?? preset.lines).map(viewOfLine);
+  const after = (sheet.activityEditRecords.length ? sheet.activityEditRecords : preset.lines).map(viewOfLine);
   const entries = diffLines(before, after);
   const count = (c: LineChange) => entries.filter((e) => e.change === c).length;
 
@@ -125,7 +124,7 @@ export function PresetReview({ presetId, employee, rows, sheet, timeZone, onDone
       { id: preset.id, remark: reject ? reason : undefined },
       {
         onSuccess: () => {
-          notifySuccess(reject ? 'The correction was rejected' : 'The correction was approved');
+          notifySuccess(reject ? PM.rejectedDone : PM.approved);
           onDone();
         },
         onError: (error) => {

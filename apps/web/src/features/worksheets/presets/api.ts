@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditingJobsResponse, EditingTasksResponse } from '@jobline/shared';
 import { api } from '../../../api/client';
 import { worksheetKeys } from '../api';
 import type { OpenedPreset, PresetLine, WaitingPreset } from './types';
@@ -42,7 +43,7 @@ export const presetLineCalls = {
       body: { preset_id: presetId, line_id: line.id },
     }),
   validate: (presetId: number) =>
-    api<{ valid: true }>('activity/custom/save', { body: { preset_id: presetId } }),
+    api<{ valid: true; message: string }>('activity/custom/save', { body: { preset_id: presetId } }),
   send: (presetId: number) =>
     api<unknown>('reports/emp_daily_activity/request', { body: { preset_id: presetId } }),
 };
@@ -72,10 +73,7 @@ export const useEditJobs = (userId: number, date: string, enabled: boolean) =>
   useQuery({
     queryKey: presetKeys.jobs(userId, date),
     queryFn: () =>
-      api<{ jobs: { id: number; job_no: string; customer: string | null; job_title: string | null }[] }>(
-        'all_jobs/user/activity/editing',
-        { body: { user_id: userId, date } },
-      ),
+      api<EditingJobsResponse>('all_jobs/user/activity/editing', { body: { user_id: userId, date } }),
     select: (d) => d.jobs,
     enabled,
     staleTime: 60_000,
@@ -85,10 +83,7 @@ export const useEditJobs = (userId: number, date: string, enabled: boolean) =>
 export const useEditTasks = (jobId: number | null, userId: number) =>
   useQuery({
     queryKey: presetKeys.tasks(jobId ?? 0, userId),
-    queryFn: () =>
-      api<{ tasks: { task_user_id: number; task_no: string; task_name: string }[] }>(
-        `job/tasks/worksheet/edit/${jobId}/${userId}`,
-      ),
+    queryFn: () => api<EditingTasksResponse>(`job/tasks/worksheet/edit/${jobId}/${userId}`),
     select: (d) => d.tasks,
     enabled: jobId !== null,
     staleTime: 60_000,

@@ -1,17 +1,12 @@
-import type { WorksheetRow } from '@jobline/shared';
+import { PRESET_COMMENT_LABELS, PRESET_COMMENT_TYPES, type WorksheetRow } from '@jobline/shared';
 import { clockTime } from '../../home/cardText';
 import type { PresetLine } from './types';
 
 /** The seven kinds of comment line a correction may hold (contract: comment_type). */
-export const COMMENT_TYPES: { value: number; label: string }[] = [
-  { value: 6, label: 'Meeting' },
-  { value: 7, label: 'Lunch' },
-  { value: 8, label: 'Short Break' },
-  { value: 9, label: 'Day Off' },
-  { value: 10, label: 'Help' },
-  { value: 11, label: 'Break' },
-  { value: 14, label: 'Travelling' },
-];
+export const COMMENT_TYPES = PRESET_COMMENT_TYPES.map((value) => ({
+  value,
+  label: PRESET_COMMENT_LABELS[value],
+}));
 
 export const commentTypeName = (type: number | null) =>
   COMMENT_TYPES.find((t) => t.value === type)?.label ?? 'Comment';
