@@ -60,11 +60,13 @@ export function EditReportModal({ day, userId, opened, onClose }: Props) {
   }, [opened, day, openDay, reset]);
 
   const presetId = opening?.preset.id ?? 0;
-  const changed = (next: PresetLine[]) => {
+  /** Any edit clears the passed validation; the changed line's old message goes with it. */
+  const changed = (next: PresetLine[], lineId?: number) => {
     setLines(inOrder(next));
     setValidated(false);
     setDirty(true);
     setSummary(null);
+    if (lineId !== undefined) setMessages(({ [lineId]: _gone, ...rest }) => rest);
   };
 
   const validate = async () => {
@@ -165,8 +167,8 @@ export function EditReportModal({ day, userId, opened, onClose }: Props) {
               date={day}
               message={messages[line.id]}
               disabled={busy}
-              onStored={(stored) => changed(lines.map((l) => (l.id === stored.id ? stored : l)))}
-              onRemoved={(gone) => changed(lines.filter((l) => l.id !== gone.id))}
+              onStored={(stored) => changed(lines.map((l) => (l.id === stored.id ? stored : l)), stored.id)}
+              onRemoved={(gone) => changed(lines.filter((l) => l.id !== gone.id), gone.id)}
             />
           ))}
           {adding ? (
