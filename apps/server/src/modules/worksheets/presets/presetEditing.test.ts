@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HoldRequestType, Msg, NotificationType, Perm, TaskSection as S } from '@jobline/shared';
+import { HoldRequestType, Msg, Perm, TaskSection as S } from '@jobline/shared';
 import { auditRows, signedIn } from '../../../test/helpers';
 import { todayInColombo } from '../../../test/jobWorld';
-import { contextAt, noticesOf } from '../../boards/boardsTestKit';
+import { contextAt } from '../../boards/boardsTestKit';
 import { changeHold } from '../../boards/holdChanger';
 import { moveTask } from '../../boards/taskMover';
 import { companyAt, lastWeekday } from '../worksheetTestKit';

@@ -12,7 +12,7 @@ import {
   type PresetLine,
 } from '@jobline/shared';
 import { queryRows, type Executor } from '../../../db/client';
-import { users, worksheetPresetLines, worksheetPresets } from '../../../db/schema';
+import { users, worksheetPresetLines, type worksheetPresets } from '../../../db/schema';
 import { anyInt } from '../../../db/sqlText';
 import { workPieces } from '../workIntervals';
 
