@@ -136,7 +136,7 @@ export const presetOkResponse = z.object({ ok: z.literal(true) });
 export const presetRef = z.object({ preset_id: id(M.presetNotFound) });
 export type PresetRef = z.infer<typeof presetRef>;
 export const presetValidResponse = z.object({ valid: z.literal(true), message: z.string() });
-export const presetSentResponse = z.object({ preset });
+export const presetSentResponse = z.object({ message: z.string(), preset });
 
 /** POST reports/activity/presets: the waiting corrections the caller may review. */
 export const presetListRequest = z.object({ division: z.optional(z.nullable(id(M.divisionInvalid))) });
@@ -167,7 +167,7 @@ export const presetRejectRequest = z.object({
     ),
 });
 export type PresetRejectRequest = z.infer<typeof presetRejectRequest>;
-export const presetReviewResponse = z.object({ preset });
+export const presetReviewResponse = z.object({ message: z.string(), preset });
 
 /** POST all_jobs/user/activity/editing: the person's jobs with an assignment. */
 export const editingJobsRequest = z.object({
