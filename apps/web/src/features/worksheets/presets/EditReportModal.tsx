@@ -126,7 +126,7 @@ export function EditReportModal({ day, userId, opened, onClose }: Props) {
     <Modal
       opened={opened}
       onClose={cancel}
-      size="xl"
+      size={1000}
       fullScreen={phone}
       title={`Edit report · ${dayName(day)}`}
       closeButtonProps={{ 'aria-label': 'Cancel editing' }}
@@ -167,8 +167,18 @@ export function EditReportModal({ day, userId, opened, onClose }: Props) {
               date={day}
               message={messages[line.id]}
               disabled={busy}
-              onStored={(stored) => changed(lines.map((l) => (l.id === stored.id ? stored : l)), stored.id)}
-              onRemoved={(gone) => changed(lines.filter((l) => l.id !== gone.id), gone.id)}
+              onStored={(stored) =>
+                changed(
+                  lines.map((l) => (l.id === stored.id ? stored : l)),
+                  stored.id,
+                )
+              }
+              onRemoved={(gone) =>
+                changed(
+                  lines.filter((l) => l.id !== gone.id),
+                  gone.id,
+                )
+              }
             />
           ))}
           {adding ? (

@@ -72,7 +72,7 @@ export function LineFields({ value, userId, date, errors = {}, disabled, onChang
             required
             searchable
             disabled={disabled}
-            w={{ base: '100%', sm: 240 }}
+            w={{ base: '100%', sm: 230 }}
             data={jobOptions}
             value={value.job_id ? String(value.job_id) : null}
             nothingFoundMessage={jobs.isPending ? 'Loading…' : 'No jobs with a task of yours'}
@@ -94,7 +94,7 @@ export function LineFields({ value, userId, date, errors = {}, disabled, onChang
             required
             searchable
             disabled={disabled || !value.job_id}
-            w={{ base: '100%', sm: 240 }}
+            w={{ base: '100%', sm: 230 }}
             data={taskOptions}
             value={value.task_user_id ? String(value.task_user_id) : null}
             error={errors.task_user_id}
@@ -111,7 +111,7 @@ export function LineFields({ value, userId, date, errors = {}, disabled, onChang
             label="Kind"
             required
             disabled={disabled}
-            w={{ base: '100%', sm: 160 }}
+            w={{ base: '100%', sm: 170 }}
             data={COMMENT_TYPES.map((t) => ({ value: String(t.value), label: t.label }))}
             value={value.comment_type ? String(value.comment_type) : null}
             error={errors.comment_type}
@@ -121,8 +121,8 @@ export function LineFields({ value, userId, date, errors = {}, disabled, onChang
           <TextInput
             label="Note"
             disabled={disabled}
-            w={{ base: '100%', sm: 240 }}
-            maxLength={250}
+            w={{ base: '100%', sm: 230 }}
+            maxLength={500}
             value={value.task_description}
             onChange={(e) => onChange({ task_description: e.currentTarget.value }, false)}
             onBlur={(e) => onChange({ task_description: e.currentTarget.value }, true)}
