@@ -1,9 +1,19 @@
 import { Button, Card, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { QueryError } from '../../../components/QueryError';
-import { clockTime } from '../../home/cardText';
 import { dayName } from '../rowKinds';
 import { useWaitingPresets } from './api';
 import type { WaitingPreset } from './types';
+
+/** When it was sent, in the company's clock: Wed 25 Nov, 14:05. */
+const sentText = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 interface Props {
   timeZone: string;
@@ -46,9 +56,7 @@ export function WaitingPresets({ timeZone, onReview }: Props) {
                   <Table.Td>{p.employee_name}</Table.Td>
                   <Table.Td>{dayName(p.date)}</Table.Td>
                   <Table.Td>{p.line_count}</Table.Td>
-                  <Table.Td>
-                    {p.sent_at ? `${dayName(p.sent_at.slice(0, 10))} ${clockTime(p.sent_at, timeZone)}` : '—'}
-                  </Table.Td>
+                  <Table.Td>{p.sent_at ? sentText(p.sent_at, timeZone) : '—'}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"

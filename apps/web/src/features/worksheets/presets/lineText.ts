@@ -53,7 +53,9 @@ export function viewsOfRows(rows: WorksheetRow[], timeZone: string): LineView[] 
         key: keyOf(kind, r.task_user_id, r.comment_type),
         title:
           kind === 1
-            ? [r.job_no, r.task_no].filter(Boolean).join(' · ') || 'Task'
+            ? [r.job_no, [r.task_no, r.task_description].filter(Boolean).join(' ')]
+                .filter(Boolean)
+                .join(' · ') || 'Task'
             : commentTypeName(r.comment_type),
         detail: kind === 1 ? r.customer_name : null,
         start: clockTime(r.created_at, timeZone),
