@@ -48,7 +48,7 @@ function LineCard({ line, change, was }: { line: LineView; change: LineChange; w
         <Text size="sm" fw={600}>
           {line.start}–{line.end}
         </Text>
-        <Badge color={COLORS[change]} variant="light" c={`${COLORS[change]}.9`}>
+        <Badge color={COLORS[change]} variant="light" c="dark.7">
           {CHANGE_TEXT[change]}
         </Badge>
       </Group>
@@ -181,7 +181,7 @@ export function PresetReview({ presetId, employee, rows, sheet, timeZone, onDone
             <Button color="red" variant="light" onClick={() => run(true)} loading={decide.isPending}>
               Reject
             </Button>
-            <Button color="teal" onClick={approve} loading={decide.isPending}>
+            <Button onClick={approve} loading={decide.isPending}>
               Approve
             </Button>
           </Group>

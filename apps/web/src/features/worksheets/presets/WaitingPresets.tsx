@@ -60,7 +60,7 @@ export function WaitingPresets({ timeZone, onReview }: Props) {
                   <Table.Td>
                     <Button
                       size="xs"
-                      variant="light"
+                      variant="default"
                       aria-label={`Review ${p.employee_name}'s correction of ${dayName(p.date)}`}
                       onClick={() => onReview(p)}
                     >
