@@ -230,6 +230,8 @@ describe('month locks', () => {
     expect(reopened.json()).toEqual({ user_id: holder.id, month, locked: false });
     expect((await unlock(w.superAdmin)).statusCode).toBe(404);
     expect(await auditRows(db, 'worksheet.month_unlock')).toHaveLength(1);
+    const notices = (await noticesOf(db, holder.id)).filter((n) => n.type === NotificationType.WORKSHEET_PRESET);
+    expect(notices.map((n) => n.title)).toEqual([M.notifyLocked(month), M.notifyUnlocked(month)]);
     expect((await w.post('/reports/activity/edit', one(day), holder)).statusCode).toBe(200);
     const direct = await signedIn(w.t, { roleId: null, permissions: [Perm.SUPER_ADMIN] });
     expect(
