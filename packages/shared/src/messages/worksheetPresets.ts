@@ -60,4 +60,7 @@ export const worksheetPresetMessages = {
   notifySent: (name: string, day: string) => `${name} sent a correction of ${day} for review`,
   notifyApproved: (day: string) => `Your correction of ${day} was approved`,
   notifyRejected: (day: string, remark: string) => `Your correction of ${day} was rejected: ${remark}`,
+  notifyWithdrawn: (name: string, day: string) => `${name} withdrew the correction of ${day}`,
+  notifyLocked: (month: string) => `Your worksheet of ${month} was locked`,
+  notifyUnlocked: (month: string) => `Your worksheet of ${month} was unlocked`,
 } as const;

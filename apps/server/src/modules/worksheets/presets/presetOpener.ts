@@ -7,6 +7,7 @@ import { audit } from '../../admin/auditLog';
 import { assertMonthOpen } from './periodLock';
 import type { PresetContext } from './presetContext';
 import { linesFromLog, presetWire } from './presetLines';
+import { tellReviewers } from './presetSubmitter';
 
 const M = Msg.worksheets;
 
@@ -77,6 +78,9 @@ export async function deletePreset(db: Db, ctx: PresetContext, day: string) {
     if (locked?.status !== PresetStatus.DRAFT && locked?.status !== PresetStatus.WAITING)
       throw stateChanged(M.notDraft);
     await tx.delete(worksheetPresets).where(eq(worksheetPresets.id, row.id));
+    // A withdrawn correction leaves the reviewers' list: they hear of it.
+    if (locked.status === PresetStatus.WAITING)
+      await tellReviewers(tx, ctx, row.userId, (name) => M.notifyWithdrawn(name, day));
     await audit(tx, ctx.actor, {
       action: 'worksheet_preset.delete',
       entity: 'worksheet_preset',

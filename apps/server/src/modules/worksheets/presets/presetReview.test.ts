@@ -135,6 +135,17 @@ describe('POST reports/activity/preset/approve', () => {
     expect(third.filter((r) => r.supersededAt === null).every((r) => r.presetId === next)).toBe(true);
     expect((await spentOn(db, [taskUserId], new Date())).get(taskUserId)!.minutes).toBe(320);
   });
+
+  it('decides once when two reviewers approve at the same time', async () => {
+    const { holder, day } = await w.workedDay(lastWeekday(1));
+    const id = await w.sentDay(holder, day);
+    const both = await Promise.all([
+      w.post(APPROVE, { preset: id }, w.p.hod),
+      w.post(APPROVE, { preset: id }, w.director),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await auditRows(w.t.database.db, 'worksheet_preset.approve', id)).toHaveLength(1);
+  });
 });
 
 describe('POST reports/activity/preset/reject', () => {
@@ -230,6 +241,10 @@ describe('month locks', () => {
     expect(reopened.json()).toEqual({ user_id: holder.id, month, locked: false });
     expect((await unlock(w.superAdmin)).statusCode).toBe(404);
     expect(await auditRows(db, 'worksheet.month_unlock')).toHaveLength(1);
+    const notices = (await noticesOf(db, holder.id)).filter(
+      (n) => n.type === NotificationType.WORKSHEET_PRESET,
+    );
+    expect(notices.map((n) => n.title)).toEqual([M.notifyLocked(month), M.notifyUnlocked(month)]);
     expect((await w.post('/reports/activity/edit', one(day), holder)).statusCode).toBe(200);
     const direct = await signedIn(w.t, { roleId: null, permissions: [Perm.SUPER_ADMIN] });
     expect(

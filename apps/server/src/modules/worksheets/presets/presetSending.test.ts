@@ -180,6 +180,7 @@ describe('POST reports/emp_daily_activity/request (Send to review)', () => {
 
     expect((await w.post('/reports/activity/preset/delete', one(day), holder)).json()).toEqual({ ok: true });
     expect(await auditRows(db, 'worksheet_preset.delete', preset.id)).toHaveLength(1);
+    expect(await told(w.p.hod.id)).toBe(2);
     expect((await w.post('/reports/activity/preset/delete', one(day), holder)).statusCode).toBe(404);
     expect((await w.post('/reports/activity/preset/delete', one(day), null)).statusCode).toBe(401);
     expect((await w.post('/reports/emp_daily_activity', one(day), holder)).json().preset).toBeNull();

@@ -29,6 +29,32 @@ async function lineErrors(tx: Executor, preset: Preset) {
   return validatePresetLines(preset.lines, { isOwnTask: (id) => own.has(id) });
 }
 
+/** Notifies everyone who may review the owner's days (the HOD of their division, company-wide reviewers). */
+export async function tellReviewers(
+  tx: Executor,
+  ctx: PresetContext,
+  ownerId: number,
+  title: (ownerName: string) => string,
+) {
+  const [owner] = await tx
+    .select({ divisionId: users.divisionId, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  const reviewers = await reviewersOf(tx, { userId: ownerId, divisionId: owner!.divisionId });
+  const text = title(`${owner!.first} ${owner!.last}`.trim());
+  await addNotifications(
+    tx,
+    ctx.bus,
+    reviewers.map((userId) => ({
+      userId,
+      type: NotificationType.WORKSHEET_PRESET,
+      title: text,
+      assignedById: ownerId,
+    })),
+  );
+  return reviewers;
+}
+
 /**
  * POST activity/custom/save = Validate: 400 naming each failing line, else the draft is marked
  * validated until its next edit (R-159 step 3).
@@ -62,22 +88,7 @@ export async function sendPreset(db: Db, ctx: PresetContext, presetId: number) {
       .set({ status: PresetStatus.WAITING, sentAt: ctx.now, updatedAt: ctx.now })
       .where(and(eq(worksheetPresets.id, row.id), eq(worksheetPresets.status, PresetStatus.DRAFT)))
       .returning();
-    const [owner] = await tx
-      .select({ divisionId: users.divisionId, first: users.firstName, last: users.lastName })
-      .from(users)
-      .where(eq(users.id, row.userId));
-    const reviewers = await reviewersOf(tx, { userId: row.userId, divisionId: owner!.divisionId });
-    const title = M.notifySent(`${owner!.first} ${owner!.last}`.trim(), row.day);
-    await addNotifications(
-      tx,
-      ctx.bus,
-      reviewers.map((userId) => ({
-        userId,
-        type: NotificationType.WORKSHEET_PRESET,
-        title,
-        assignedById: row.userId,
-      })),
-    );
+    const reviewers = await tellReviewers(tx, ctx, row.userId, (name) => M.notifySent(name, row.day));
     await audit(tx, ctx.actor, {
       action: 'worksheet_preset.send',
       entity: 'worksheet_preset',
