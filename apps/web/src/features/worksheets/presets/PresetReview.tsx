@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -96,6 +96,9 @@ export function PresetReview({ presetId, employee, rows, sheet, timeZone, onDone
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState<string | null>(null);
   const preset = sheet.preset;
+  const card = useRef<HTMLDivElement>(null);
+  // Opened from the waiting list above: bring the comparison into view (on a phone it starts far down).
+  useEffect(() => card.current?.scrollIntoView({ block: 'start' }), [presetId]);
 
   if (!preset || preset.id !== presetId || preset.status !== 5)
     return (
@@ -145,7 +148,14 @@ export function PresetReview({ presetId, employee, rows, sheet, timeZone, onDone
     });
 
   return (
-    <Card withBorder radius="md" component="section" aria-label="Correction review">
+    <Card
+      ref={card}
+      withBorder
+      radius="md"
+      component="section"
+      aria-label="Correction review"
+      style={{ scrollMarginTop: 72 }}
+    >
       <Stack gap="md">
         <div>
           <Title order={3} size="h4">
