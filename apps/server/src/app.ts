@@ -55,6 +55,7 @@ import { floorRoutes } from './modules/floor/routes';
 import { worksheetRoutes } from './modules/worksheets/routes';
 import { summaryRoutes } from './modules/summaries/routes';
 import { worksheetExportRoutes } from './modules/worksheets/exports/routes';
+import { worksheetPresetRoutes } from './modules/worksheets/presets/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { planningRoutes } from './modules/planning/routes';
 
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
       await worksheetRoutes(typed, deps);
       await summaryRoutes(typed, deps);
       await worksheetExportRoutes(typed, deps);
+      await worksheetPresetRoutes(typed, deps);
       await leaveRoutes(typed, deps);
       await planningRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });

@@ -41,3 +41,5 @@ export * from './rules/estimateCalibration';
 export * from './rules/taskRowTone';
 export * from './schemas/summaries';
 export * from './schemas/worksheetExports';
+export * from './schemas/worksheetPresets';
+export * from './rules/presetValidation';

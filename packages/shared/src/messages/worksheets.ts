@@ -1,3 +1,5 @@
+import { worksheetPresetMessages } from './worksheetPresets';
+
 /** User-facing texts of the worksheet and its summaries (part of Msg). */
 export const worksheetMessages = {
   title: 'Employee Worksheet',
@@ -19,4 +21,5 @@ export const worksheetMessages = {
   loadReport: 'Load Report',
   allEmployees: 'All employees',
   loadInactive: 'Load inactive users',
+  ...worksheetPresetMessages,
 } as const;

@@ -86,6 +86,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   [NotificationType.LEAVE_REQUEST]: 'Leave request',
   [NotificationType.LEAVE_CANCEL]: 'Leave cancel',
   [NotificationType.SENT_BACK]: 'Sent back',
+  [NotificationType.WORKSHEET_PRESET]: 'Worksheet correction',
 };
 
 /** How an entry names the person behind it: only tasks are assigned (R-037 'assigner'). */
@@ -97,4 +98,5 @@ export const NOTIFICATION_ACTOR_LABELS: Record<NotificationType, string> = {
   [NotificationType.LEAVE_REQUEST]: M.from,
   [NotificationType.LEAVE_CANCEL]: M.from,
   [NotificationType.SENT_BACK]: M.sentBackBy,
+  [NotificationType.WORKSHEET_PRESET]: M.from,
 };

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { Msg } from '../messages';
 import { daysBetween, isCalendarDay } from '../rules/dates';
 import { calendarDay, id, wireBoolean } from './common';
+import { preset, presetLine } from './worksheetPresets';
 
 const M = Msg.worksheets;
 
@@ -74,8 +75,8 @@ export type DailySummaryResponse = z.infer<typeof dailySummaryResponse>;
 export const worksheetRequest = z.object({
   user_id: z.optional(z.nullable(id(M.employeeInvalid))),
   range: worksheetRange,
-  /** 1 the worksheet as logged (the only kind until corrections exist). */
-  report_type: z.optional(z.nullable(z.literal(1, { error: M.reportTypeInvalid }))),
+  /** 1 the worksheet as logged, 2 also the open correction's lines (activityEditRecords) for review. */
+  report_type: z.optional(z.nullable(z.union([z.literal(1), z.literal(2)], { error: M.reportTypeInvalid }))),
   recordByDate: z.optional(wireBoolean(Msg.common.yesOrNo)),
   /** Sent by the old client; rights are the server's to decide. */
   user_has_authority: z.optional(z.unknown()),
@@ -123,5 +124,13 @@ export const worksheetResponse = z.object({
   chart_data: z.array(z.object({ category_name: z.string(), hours: z.number() })),
   /** Owed days with nothing logged. */
   missing_days: z.array(z.string()),
+  /** A single-day request: the day's open correction, else its last one; null otherwise. */
+  preset: z.nullable(preset),
+  /** The latest rejected correction of the day when none was made after it. */
+  reject_preset: z.nullable(z.object({ remark: z.string() })),
+  /** report_type 2: the correction's lines, to set beside the logged day; otherwise empty. */
+  activityEditRecords: z.array(presetLine),
+  /** The day's month is locked for this person (a single-day request; false otherwise). */
+  locked: z.boolean(),
 });
 export type WorksheetResponse = z.infer<typeof worksheetResponse>;

@@ -20,6 +20,7 @@ import {
   maySeeInactive,
   summaryDivision,
 } from './worksheetPolicy';
+import { dayPresetFields } from './presets/presetQueries';
 import { worksheet } from './worksheetQuery';
 
 const tags = ['worksheets'];
@@ -74,7 +75,8 @@ export async function worksheetRoutes(app: App, deps: AppDeps) {
           'One employee’s worksheet: every stretch of the work log, the spent-time cards and the category chart',
         description:
           'user_id defaults to the caller; someone else needs the Employee filter (36), another division the ' +
-          'Department filter (35); a range of more than one day needs the Date filter (38). Minutes.',
+          'Department filter (35); a range of more than one day needs the Date filter (38). Minutes. A ' +
+          'single day also carries its correction (preset, reject_preset, locked; report_type 2 adds its lines).',
         tags,
         body: worksheetRequest,
         response: { 200: worksheetResponse },
@@ -88,12 +90,21 @@ export async function worksheetRoutes(app: App, deps: AppDeps) {
       assertRangeAllowed(user, range);
       const employeeId = user_id ?? user.id;
       await assertSeesWorksheet(db, user, employeeId);
-      return worksheet(
+      const logged = await worksheet(
         db,
         employeeId,
         { from: range.start, to: range.end },
         { timeZone: settings.timeZone, hours: settings.hours, now },
       );
+      const corrections = await dayPresetFields(
+        db,
+        user,
+        employeeId,
+        range,
+        request.body.report_type ?? 1,
+        settings.timeZone,
+      );
+      return { ...logged, ...corrections };
     },
   );
 }

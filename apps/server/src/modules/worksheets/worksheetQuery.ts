@@ -32,6 +32,12 @@ interface TaskFacts {
   section: number;
 }
 
+/** The worksheet as logged; the route adds the day's correction and lock (presetsOfDay). */
+export type LoggedWorksheet = Omit<
+  WorksheetResponse,
+  'preset' | 'reject_preset' | 'activityEditRecords' | 'locked'
+>;
+
 /** The spent-time types of the worksheet's cards (entities 5.3), in the order the screen shows them. */
 const SPENT_TYPES: readonly { type: number; label: string; key: keyof DayTotals }[] = [
   { type: 1, label: 'Worked', key: 'worked' },
@@ -72,7 +78,7 @@ export async function worksheet(
   userId: number,
   range: { from: string; to: string },
   clock: { timeZone: string; hours: BusinessHours; now: Date },
-): Promise<WorksheetResponse> {
+): Promise<LoggedWorksheet> {
   const [person] = await db
     .select({
       id: users.id,

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { IconCalendarOff, IconClockPause } from '@tabler/icons-react';
 import { Msg } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
+import { useAuth } from '../auth/AuthProvider';
 import { ActivityTable } from './ActivityTable';
 import { useWorksheet } from './api';
 import { DayTimelines } from './DayTimeline';
+import { CorrectionTools } from './presets/CorrectionTools';
 import { dayName } from './rowKinds';
 import { SpentCards } from './SpentCards';
 import type { WorksheetFilters } from './worksheetFilters';
@@ -16,11 +18,25 @@ const CategoryChart = lazy(async () => ({ default: (await import('./CategoryChar
 
 const M = Msg.worksheets;
 
-/** One employee's worksheet: cards, missing days, the day bars, the activity table and the chart. */
-export function EmployeeWorksheet({ filters, timeZone }: { filters: WorksheetFilters; timeZone: string }) {
+interface Props {
+  filters: WorksheetFilters;
+  timeZone: string;
+  today: string;
+  /** The waiting correction under review (review mode, report_type 2), or null. */
+  review: number | null;
+  onEndReview(): void;
+}
+
+/**
+ * One employee's worksheet: cards, missing days, the day bars, the activity table and the chart, with
+ * the day's correction tools (edit, review, month lock) above them.
+ */
+export function EmployeeWorksheet({ filters, timeZone, today, review, onEndReview }: Props) {
+  const { user } = useAuth();
   const sheet = useWorksheet({
     user_id: Number(filters.employee),
     range: { start: filters.start, end: filters.end },
+    ...(review !== null ? { report_type: 2 as const } : {}),
   });
   const data = sheet.data;
   if (sheet.isError && !data)
@@ -56,6 +72,14 @@ export function EmployeeWorksheet({ filters, timeZone }: { filters: WorksheetFil
       {sheet.isError && (
         <QueryError what="the worksheet" error={sheet.error} onRetry={() => sheet.refetch()} />
       )}
+      <CorrectionTools
+        sheet={data}
+        own={data.user.id === user!.id}
+        today={today}
+        timeZone={timeZone}
+        review={review}
+        onEndReview={onEndReview}
+      />
       <SpentCards spents={data.all_spents} />
       {data.missing_days.length > 0 && (
         <Alert color="orange" variant="light" icon={<IconCalendarOff aria-hidden />} title={M.missingDays}>

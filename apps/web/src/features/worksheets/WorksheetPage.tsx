@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { Msg, worksheetRange } from '@jobline/shared';
+import { Msg, Perm, worksheetRange } from '@jobline/shared';
 import { useAuth } from '../auth/AuthProvider';
 import { useCompanyToday } from '../auth/useCompanyToday';
 import { useWorksheetsLive } from './api';
 import { DepartmentSummary } from './DepartmentSummary';
 import { EmployeeWorksheet } from './EmployeeWorksheet';
 import { WorksheetDownloads } from './exports/WorksheetDownloads';
+import { WaitingPresets } from './presets/WaitingPresets';
 import { WorksheetFilterBar } from './WorksheetFilterBar';
 import {
   ALL_EMPLOYEES,
@@ -23,13 +24,14 @@ import {
  * in the address, so a reload or a shared link shows the same report.
  */
 export function WorksheetPage() {
-  const { user } = useAuth();
+  const { user, can } = useAuth();
   const today = useCompanyToday();
   const [query, setQuery] = useSearchParams();
   const rights = useMemo(() => worksheetRights(user!), [user]);
   const applied = useMemo(() => filtersFromQuery(query, user!, rights, today), [query, user, rights, today]);
   const [draft, setDraft] = useState<WorksheetFilters>(applied);
   useWorksheetsLive();
+  const review = /^\d+$/.test(query.get('review') ?? '') ? Number(query.get('review')) : null;
 
   // Back and forward through loaded reports bring their filters back into the form.
   useEffect(() => setDraft(applied), [applied]);
@@ -69,14 +71,34 @@ export function WorksheetPage() {
         ownId={user!.id}
         rangeError={rangeError}
       />
-      <WorksheetDownloads filters={applied} />
+      <WorksheetDownloads filters={applied} reviewing={review !== null} />
+      {can(Perm.REVIEW_PRESETS) && (
+        <WaitingPresets
+          timeZone={user!.time_zone}
+          onReview={(p) =>
+            setQuery({
+              ...queryOfFilters(
+                { ...applied, employee: String(p.user_id), start: p.date, end: p.date },
+                user!,
+              ),
+              review: String(p.id),
+            })
+          }
+        />
+      )}
       {applied.employee === ALL_EMPLOYEES ? (
         <DepartmentSummary
           filters={applied}
           onOpen={(userId) => load({ ...applied, employee: String(userId) })}
         />
       ) : (
-        <EmployeeWorksheet filters={applied} timeZone={user!.time_zone} />
+        <EmployeeWorksheet
+          filters={applied}
+          timeZone={user!.time_zone}
+          today={today}
+          review={review}
+          onEndReview={() => setQuery(queryOfFilters(applied, user!))}
+        />
       )}
     </Stack>
   );

@@ -53,10 +53,17 @@ export const useWorksheetEmployees = (divisionId: number | null, inactive: boole
     staleTime: 60_000,
   });
 
-/** Work moving on a board changes today's worksheet: reload what is shown (no polling). */
+/**
+ * Work moving on a board changes today's worksheet, and a correction sent, decided or deleted changes
+ * a past day and the reviewers' list: reload what is shown (no polling).
+ */
 export function useWorksheetsLive() {
   const queryClient = useQueryClient();
   useRealtimeEvent(RealtimeEventType.BOARD_CHANGED, () => {
     void queryClient.invalidateQueries({ queryKey: worksheetKeys.all });
+  });
+  useRealtimeEvent(RealtimeEventType.WORKSHEET_CHANGED, () => {
+    void queryClient.invalidateQueries({ queryKey: worksheetKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['presets'] });
   });
 }
