@@ -1,10 +1,6 @@
-import {
-  formatMinutes,
-  type DailyActivityByDateRow,
-  type DailySummaryRow,
-  type WorksheetResponse,
-} from '@jobline/shared';
+import { formatMinutes, type DailyActivityByDateRow, type DailySummaryRow } from '@jobline/shared';
 import type { ReportCell, ReportColumn, TableReport } from '../../../exports/report';
+import type { LoggedWorksheet } from '../worksheetQuery';
 
 const MIN = { minutes: true, width: 'narrow' } as const;
 const shownDay = (day: string) => day.split('-').reverse().join('/');
@@ -42,7 +38,7 @@ const WORKSHEET_COLUMNS: ReportColumn[] = [
 ];
 
 /** One employee's worksheet as a report: every row of the screen's table, the cards above it. */
-export function worksheetReport(sheet: WorksheetResponse, timeZone: string, title: string): TableReport {
+export function worksheetReport(sheet: LoggedWorksheet, timeZone: string, title: string): TableReport {
   return {
     title,
     facts: [
