@@ -53,6 +53,7 @@ import { boardsRoutes } from './modules/boards/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { floorRoutes } from './modules/floor/routes';
 import { worksheetRoutes } from './modules/worksheets/routes';
+import { worksheetUploadRoutes } from './modules/worksheets/uploads/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { planningRoutes } from './modules/planning/routes';
 
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
       await dashboardRoutes(typed, deps);
       await floorRoutes(typed, deps);
       await worksheetRoutes(typed, deps);
+      await worksheetUploadRoutes(typed, deps);
       await leaveRoutes(typed, deps);
       await planningRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });

@@ -37,3 +37,4 @@ export * from './schemas/leave';
 export * from './rules/planTimes';
 export * from './rules/planRange';
 export * from './schemas/planning';
+export * from './schemas/worksheetUploads';

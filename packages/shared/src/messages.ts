@@ -19,6 +19,7 @@ import { floorMessages } from './messages/floor';
 import { leaveMessages } from './messages/leave';
 import { planningMessages } from './messages/planning';
 import { worksheetMessages } from './messages/worksheets';
+import { worksheetUploadMessages } from './messages/worksheetUploads';
 
 export const Msg = {
   common: {
@@ -104,4 +105,5 @@ export const Msg = {
   leave: leaveMessages,
   planning: planningMessages,
   worksheets: worksheetMessages,
+  worksheetUploads: worksheetUploadMessages,
 } as const;

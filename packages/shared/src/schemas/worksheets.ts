@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { Msg } from '../messages';
 import { daysBetween, isCalendarDay } from '../rules/dates';
 import { calendarDay, id, wireBoolean } from './common';
+import { worksheetUpload } from './worksheetUploads';
 
 const M = Msg.worksheets;
 
@@ -60,6 +61,8 @@ export const dailySummaryRow = z.object({
   task_count: z.number(),
   /** Working days owed (not Sunday, holiday or full leave) with nothing in the log. */
   missing_days: z.array(z.string()),
+  /** Days of the range whose worksheet was uploaded (declared final). */
+  uploaded_days: z.array(z.string()),
 });
 export type DailySummaryRow = z.infer<typeof dailySummaryRow>;
 
@@ -123,5 +126,7 @@ export const worksheetResponse = z.object({
   chart_data: z.array(z.object({ category_name: z.string(), hours: z.number() })),
   /** Owed days with nothing logged. */
   missing_days: z.array(z.string()),
+  /** The range's uploaded days: who declared each final and when (the 'Uploaded' badge). */
+  uploads: z.array(worksheetUpload),
 });
 export type WorksheetResponse = z.infer<typeof worksheetResponse>;

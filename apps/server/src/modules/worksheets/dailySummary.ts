@@ -8,6 +8,7 @@ import {
 } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import { uploadsOf } from './uploads/uploadQuery';
 import { employeeDays, missingDays } from './workIntervals';
 
 /**
@@ -30,12 +31,11 @@ export async function dailySummary(
     .from(users)
     .where(and(...filters))
     .orderBy(asc(users.firstName), asc(users.lastName));
-  const { days, pieces } = await employeeDays(
-    db,
-    people.map((p) => p.id),
-    range,
-    clock,
-  );
+  const ids = people.map((p) => p.id);
+  const [{ days, pieces }, uploads] = await Promise.all([
+    employeeDays(db, ids, range, clock),
+    uploadsOf(db, ids, range),
+  ]);
   const today = dayInZone(clock.now, clock.timeZone);
   return people.map((person) => {
     const mine = days.filter((d) => d.userId === person.id);
@@ -66,6 +66,7 @@ export async function dailySummary(
         totals.Worked + totals.Meeting + totals.Lunch + totals.Other + totals.Help + totals.Travelling,
       task_count: new Set(active.flatMap((p) => (p.taskUserId === null ? [] : [p.taskUserId]))).size,
       missing_days: missingDays(mine, pieces, person.id, today),
+      uploaded_days: uploads.filter((u) => u.user_id === person.id).map((u) => u.date),
     };
   });
 }
