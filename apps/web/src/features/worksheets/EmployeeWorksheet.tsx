@@ -8,6 +8,7 @@ import { useWorksheet } from './api';
 import { DayTimelines } from './DayTimeline';
 import { dayName } from './rowKinds';
 import { SpentCards } from './SpentCards';
+import { UploadedBadge, UploadToWorksheet } from './UploadToWorksheet';
 import type { WorksheetFilters } from './worksheetFilters';
 
 // The chart brings recharts: it loads after the cards and the table.
@@ -16,7 +17,15 @@ const CategoryChart = lazy(async () => ({ default: (await import('./CategoryChar
 const M = Msg.worksheets;
 
 /** One employee's worksheet: cards, missing days, the day bars, the activity table and the chart. */
-export function EmployeeWorksheet({ filters, timeZone }: { filters: WorksheetFilters; timeZone: string }) {
+export function EmployeeWorksheet({
+  filters,
+  timeZone,
+  ownId,
+}: {
+  filters: WorksheetFilters;
+  timeZone: string;
+  ownId: number;
+}) {
   const sheet = useWorksheet({
     user_id: Number(filters.employee),
     range: { start: filters.start, end: filters.end },
@@ -44,6 +53,24 @@ export function EmployeeWorksheet({ filters, timeZone }: { filters: WorksheetFil
         <Text size="sm" c="dimmed">
           {oneDay ? dayName(data.range.start) : `${dayName(data.range.start)} – ${dayName(data.range.end)}`}
         </Text>
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        {oneDay && data.uploads[0] ? (
+          <UploadedBadge upload={data.uploads[0]} timeZone={timeZone} />
+        ) : oneDay ? (
+          <UploadToWorksheet
+            userId={data.user.id}
+            name={data.user.name}
+            date={data.range.start}
+            own={data.user.id === ownId}
+          />
+        ) : (
+          data.uploads.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {Msg.worksheetUploads.uploadedDays}: {data.uploads.map((u) => dayName(u.date)).join(', ')}
+            </Text>
+          )
+        )}
       </Group>
       {sheet.isError && (
         <QueryError what="the worksheet" error={sheet.error} onRetry={() => sheet.refetch()} />

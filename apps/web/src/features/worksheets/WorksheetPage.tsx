@@ -74,7 +74,7 @@ export function WorksheetPage() {
           onOpen={(userId) => load({ ...applied, employee: String(userId) })}
         />
       ) : (
-        <EmployeeWorksheet filters={applied} timeZone={user!.time_zone} />
+        <EmployeeWorksheet filters={applied} timeZone={user!.time_zone} ownId={user!.id} />
       )}
     </Stack>
   );
