@@ -1,10 +1,7 @@
 import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCloudCheck, IconCloudUpload } from '@tabler/icons-react';
 import { Msg, type WorksheetUpload } from '@jobline/shared';
-import { errorMessage } from '../../api/client';
 import { confirmAction } from '../../components/confirm';
-import { notifySuccess } from '../../components/notify';
 import { dayName } from './rowKinds';
 import { useDayEnd, useUploadWorksheet } from './uploadApi';
 
@@ -42,29 +39,7 @@ export function UploadToWorksheet(props: { userId: number; name: string; date: s
   const state = check.data;
   if (!state || !state.may_upload || state.uploaded) return null;
 
-  const send = () =>
-    upload.mutate(
-      { user_id: userId, date },
-      {
-        onSuccess: (res) => {
-          if (res.status) notifySuccess(res.message, { title: M.uploaded, autoClose: 4000 });
-          else
-            notifications.show({
-              color: 'yellow',
-              title: M.alreadyUploaded,
-              message: res.message,
-              autoClose: 6000,
-            });
-        },
-        onError: (error) =>
-          notifications.show({
-            color: 'yellow',
-            title: M.error,
-            message: errorMessage(error),
-            autoClose: 6000,
-          }),
-      },
-    );
+  const send = () => upload.mutate({ user_id: userId, date });
   const ask = () =>
     own
       ? send()
