@@ -1,8 +1,7 @@
-import { holdsAny, Perm } from '@jobline/shared';
+import { holdsAny, Msg, Perm } from '@jobline/shared';
 import type { AuthUser } from '../../../auth/sessions';
 import { forbidden } from '../../../errors';
 import { isSuperAdmin } from '../../../policies/access';
-import { Msg } from '@jobline/shared';
 
 /**
  * Who may upload whose worksheet (R-156, O-44): everyone with the worksheet their own; a super admin
