@@ -54,12 +54,6 @@ export function DailySummaryTable({
             </Anchor>
           ),
         },
-        ...MINUTE_COLUMNS.map(({ accessor, title }) => ({
-          accessor,
-          title,
-          noWrap: true,
-          render: (r: DailySummaryRow) => formatMinutes(r[accessor]),
-        })),
         {
           accessor: 'missing_days',
           title: 'Missing days',
@@ -78,6 +72,12 @@ export function DailySummaryTable({
                 ? r.uploaded_days.map(shortDayName).join(', ')
                 : `${r.uploaded_days.length} days`,
         },
+        ...MINUTE_COLUMNS.map(({ accessor, title }) => ({
+          accessor,
+          title,
+          noWrap: true,
+          render: (r: DailySummaryRow) => formatMinutes(r[accessor]),
+        })),
       ]}
     />
   );

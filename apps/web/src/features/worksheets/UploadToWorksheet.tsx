@@ -18,7 +18,12 @@ export function UploadedBadge({ upload, timeZone }: { upload: WorksheetUpload; t
   });
   return (
     <Group gap={6} wrap="nowrap">
-      <Badge color="teal" variant="light" leftSection={<IconCloudCheck size={14} aria-hidden />}>
+      <Badge
+        color="teal"
+        variant="light"
+        style={{ flexShrink: 0 }}
+        leftSection={<IconCloudCheck size={14} aria-hidden />}
+      >
         {M.badge}
       </Badge>
       <Text size="xs" c="dimmed">
