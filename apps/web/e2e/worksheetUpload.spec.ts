@@ -31,6 +31,8 @@ test('an employee uploads her ended day; a super admin uploads hers after confir
   await expect(page.getByRole('heading', { name: new RegExp(EMPLOYEE.name) })).toBeVisible();
   // Today's session has not ended: the upload waits for it.
   await expect(page.getByRole('button', { name: M.button })).toBeDisabled();
+  await expect(page.getByText(M.waitsForDayEnd)).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto(`/emp_daily_activity?start=${own}&end=${own}`);
   const upload = page.getByRole('button', { name: M.button });

@@ -9,6 +9,7 @@ export const worksheetUploadMessages = {
   done: (date: string) => `The worksheet of ${date} is uploaded`,
   alreadyDone: (date: string, name: string) => `The worksheet of ${date} was already uploaded by ${name}`,
   dayNotEnded: 'This working day has not ended yet: end the session before uploading its worksheet',
+  waitsForDayEnd: 'Available once the day’s session has ended',
   futureDay: 'A day that has not come yet cannot be uploaded',
   dateInvalid: 'Please select a valid date',
   employeeInvalid: 'Please select an employee',

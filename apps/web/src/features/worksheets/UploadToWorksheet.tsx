@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload } from '@tabler/icons-react';
 import { Msg, type WorksheetUpload } from '@jobline/shared';
 import { confirmAction } from '../../components/confirm';
@@ -67,11 +67,15 @@ export function UploadToWorksheet(props: { userId: number; name: string; date: s
       {M.button}
     </Button>
   );
+  // The reason is written out, not only hovered: phones and keyboards see it too.
   return state.day_end ? (
     button
   ) : (
-    <Tooltip label={M.dayNotEnded} multiline w={260}>
-      <span>{button}</span>
-    </Tooltip>
+    <Group gap="xs" wrap="wrap">
+      {button}
+      <Text size="xs" c="dimmed">
+        {M.waitsForDayEnd}
+      </Text>
+    </Group>
   );
 }
