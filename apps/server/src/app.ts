@@ -56,6 +56,7 @@ import { worksheetRoutes } from './modules/worksheets/routes';
 import { summaryRoutes } from './modules/summaries/routes';
 import { worksheetExportRoutes } from './modules/worksheets/exports/routes';
 import { worksheetPresetRoutes } from './modules/worksheets/presets/routes';
+import { worksheetUploadRoutes } from './modules/worksheets/uploads/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { planningRoutes } from './modules/planning/routes';
 
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
       await summaryRoutes(typed, deps);
       await worksheetExportRoutes(typed, deps);
       await worksheetPresetRoutes(typed, deps);
+      await worksheetUploadRoutes(typed, deps);
       await leaveRoutes(typed, deps);
       await planningRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });

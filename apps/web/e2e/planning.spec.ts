@@ -237,4 +237,21 @@ test.describe('Employee Plan', () => {
     await expectAccessible(page);
     expect((await asHead(`user/${colleague.id}/tasks`)).status).toBe(200);
   });
+
+  test('approved leave shades its days on the plan', async ({ page, request }) => {
+    // Buddhika Jayawardena's two approved days of leave from the demo, read through the head's eyes.
+    const asHead = await apiAs(request, HEAD);
+    const users = (await asHead('users')).body.users as { id: number; name: string }[];
+    const away = users.find((u) => u.name === 'Buddhika Jayawardena')!;
+    const plan = (await asHead(`user/${away.id}/tasks`)).body as { leave: { date: string }[] };
+    const day = plan.leave[0]!.date;
+    await loginAs(page, HEAD);
+    await openPlan(page, `?emp=${away.id}`);
+    await switchView(page, 'Month', 'fc-dayGridMonth-view');
+    await showDay(page, day, 'month');
+    const shaded = page.locator(`.fc-daygrid-day[data-date="${day}"] .plan-day-off--leave`);
+    await expect(shaded).toBeVisible();
+    await expect(shaded).toContainText('Leave (Full day)');
+    await expectAccessible(page);
+  });
 });

@@ -1,3 +1,4 @@
+import { Msg } from '@jobline/shared';
 import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
 import { ENGINEER, expectCardsMatchRows, pastWeek, userIdOf } from './worksheetData';
 
@@ -33,9 +34,11 @@ test('on a phone the worksheet fits the screen and only the activity table scrol
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('an employee on a phone sees their own day', async ({ page }) => {
+test('an employee on a phone sees their own day, with its upload', async ({ page }) => {
   await loginAs(page, 'employee@demo.local', undefined, '/employee-daily-activity');
   await expect(page.getByRole('heading', { name: /Nimal Bandara/ })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: Msg.worksheetUploads.button })).toBeVisible();
   await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

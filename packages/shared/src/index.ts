@@ -43,3 +43,4 @@ export * from './schemas/summaries';
 export * from './schemas/worksheetExports';
 export * from './schemas/worksheetPresets';
 export * from './rules/presetValidation';
+export * from './schemas/worksheetUploads';

@@ -21,6 +21,7 @@ import { planningMessages } from './messages/planning';
 import { worksheetMessages } from './messages/worksheets';
 import { summaryMessages } from './messages/summaries';
 import { worksheetExportMessages } from './messages/worksheetExports';
+import { worksheetUploadMessages } from './messages/worksheetUploads';
 
 export const Msg = {
   common: {
@@ -108,4 +109,5 @@ export const Msg = {
   worksheets: worksheetMessages,
   summaries: summaryMessages,
   worksheetExports: worksheetExportMessages,
+  worksheetUploads: worksheetUploadMessages,
 } as const;

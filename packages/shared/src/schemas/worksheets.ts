@@ -4,6 +4,7 @@ import { Msg } from '../messages';
 import { daysBetween, isCalendarDay } from '../rules/dates';
 import { calendarDay, id, wireBoolean } from './common';
 import { preset, presetLine } from './worksheetPresets';
+import { worksheetUpload } from './worksheetUploads';
 
 const M = Msg.worksheets;
 
@@ -61,6 +62,8 @@ export const dailySummaryRow = z.object({
   task_count: z.number(),
   /** Working days owed (not Sunday, holiday or full leave) with nothing in the log. */
   missing_days: z.array(z.string()),
+  /** Days of the range whose worksheet was uploaded (declared final). */
+  uploaded_days: z.array(z.string()),
 });
 export type DailySummaryRow = z.infer<typeof dailySummaryRow>;
 
@@ -132,5 +135,7 @@ export const worksheetResponse = z.object({
   activityEditRecords: z.array(presetLine),
   /** The day's month is locked for this person (a single-day request; false otherwise). */
   locked: z.boolean(),
+  /** The range's uploaded days: who declared each final and when (the 'Uploaded' badge). */
+  uploads: z.array(worksheetUpload),
 });
 export type WorksheetResponse = z.infer<typeof worksheetResponse>;

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FinishedJobStatus, JobKind, LeaveStatus, LeaveType, TaskSection, WorkState } from '@jobline/shared';
+import {
+  FinishedJobStatus,
+  JobKind,
+  LeaveStatus,
+  LeaveType,
+  shiftDay,
+  TaskSection,
+  WorkState,
+} from '@jobline/shared';
 import { queryRows } from '../client';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { todayInColombo } from '../../test/jobWorld';
@@ -139,5 +147,34 @@ describe('the demo company', () => {
       expect(r.spent).toBeGreaterThan(30);
       expect(r.spent).toBeLessThanOrEqual(Number(r.most_likely) * 60);
     }
+  });
+
+  it('gives the Software head past weeks of their own: meetings, reviews, help and tasks', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'hod@demo.local', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const end = shiftDay(todayInColombo(), -1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/emp_daily_activity',
+      headers,
+      payload: { range: { start: shiftDay(end, -13), end } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = res.json() as {
+      report: { day: string; comment_type: number; task_description: string }[];
+      all_spents: { type: number; spent: number }[];
+    };
+    const spent = (type: number) => sheet.all_spents.find((s) => s.type === type)!.spent;
+    const workedDays = new Set(sheet.report.filter((r) => r.comment_type === 1).map((r) => r.day));
+    expect(workedDays.size).toBeGreaterThanOrEqual(8);
+    expect(spent(1)).toBeGreaterThan(20 * 60);
+    // A head spends more of the day in meetings than an engineer: over half an hour a day.
+    expect(spent(6)).toBeGreaterThan(workedDays.size * 30);
+    expect(spent(7)).toBeGreaterThan(0);
+    expect(spent(10)).toBeGreaterThan(0);
   });
 });

@@ -65,10 +65,10 @@ const HISTORY_TASKS = [
 /** Enough work to keep each worker busy through the period. */
 const JOBS_PER_WORKER = 6;
 
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+export const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+export const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
-interface Task {
+export interface Task {
   taskUserId: number;
   /** Minutes of work it still needs (kept below its most-likely estimate: no authorization needed). */
   left: number;
@@ -141,13 +141,17 @@ export async function seedDemoHistory(
   await acceptOlderFinishedJobs(db, bus, holds, shiftDay(today, -3), today);
 }
 
-/** The heads have accepted the jobs finished before the last few days; the recent ones still wait. */
-async function acceptOlderFinishedJobs(
+/**
+ * The heads have accepted the jobs finished before the last few days; the recent ones still wait.
+ * `deciderId` decides instead of the division's head (a head's own jobs go to the director).
+ */
+export async function acceptOlderFinishedJobs(
   db: Db,
   bus: EventBus,
   holdIds: number[],
   before: string,
   today: string,
+  deciderId?: number,
 ) {
   if (!holdIds.length) return;
   const waiting = await db
@@ -166,7 +170,7 @@ async function acceptOlderFinishedJobs(
     .from(users)
     .where(and(eq(users.roleId, RoleId.HOD), eq(users.status, 1)));
   for (const hold of waiting) {
-    const head = heads.find((h) => h.divisionId === hold.divisionId);
+    const head = deciderId ? { id: deciderId } : heads.find((h) => h.divisionId === hold.divisionId);
     if (!head) continue;
     await decideFinishedJob(
       db,
@@ -177,7 +181,7 @@ async function acceptOlderFinishedJobs(
 }
 
 /** Jobs raised for the worker shortly before the period, their tasks picked and planned. */
-async function historyJobs(
+export async function historyJobs(
   db: Db,
   random: Random,
   userId: number,
@@ -185,11 +189,12 @@ async function historyJobs(
   seed: number,
   firstDay: string,
   today: string,
+  count = JOBS_PER_WORKER,
 ): Promise<{ queue: Task[]; holdIds: number[] }> {
   const queue: Task[] = [];
   const holdIds: number[] = [];
   await db.transaction(async (tx) => {
-    for (let j = 0; j < JOBS_PER_WORKER; j++) {
+    for (let j = 0; j < count; j++) {
       const [description, title] = HISTORY_WORK[(seed + j) % HISTORY_WORK.length]!;
       const raised = shiftDay(firstDay, -3 + j * 3);
       const [job] = await tx
@@ -269,17 +274,28 @@ async function historyJobs(
   return { queue, holdIds };
 }
 
-/** One working day: start at about 08:40, a short break, lunch, tasks finished as they are done, home at about 17:30. */
-async function workDay(
+/** A pause in the day: a hold of this type from `at` (minutes after midnight) for `length` minutes. */
+export interface Pause {
+  at: number;
+  type: HoldRequestType;
+  length: number;
+  comment?: string;
+}
+
+/**
+ * One working day: start at about 08:40, a short break, lunch, tasks finished as they are done, home
+ * at about 17:30. `pausesOf` gives another kind of day its own pauses (a head's meetings and reviews).
+ */
+export async function workDay(
   db: Db,
   bus: EventBus,
   random: Random,
   who: { userId: number; day: string; timeZone: string; away: LeaveType | null },
   queue: Task[],
+  pausesOf: (random: Random, day: string) => Pause[] = workerPauses,
 ) {
   const { userId, day, timeZone, away } = who;
   const hours = DEFAULT_BUSINESS_HOURS[weekday(day)]!;
-  const saturday = weekday(day) === 6;
   // Half-day and short leave: in after lunch, or gone before it; two hours late or early.
   const opens =
     away === LeaveType.MORNING_HALF_DAY
@@ -302,38 +318,7 @@ async function workDay(
     bus,
     now: zonedInstant(day, at, timeZone),
   });
-  let breaks: { at: number; type: HoldRequestType; length: number; comment?: string }[] = [];
-  if (weekday(day) === 1 && random.chance(0.7)) {
-    breaks.push({
-      at: minutes('09:15'),
-      type: HoldRequestType.MEETING,
-      length: random.int(30, 60),
-      comment: 'Weekly planning',
-    });
-  }
-  if (random.chance(0.6))
-    breaks.push({
-      at: minutes('10:30') + random.int(0, 20),
-      type: HoldRequestType.SHORT_BREAK,
-      length: random.int(10, 18),
-      comment: 'Tea',
-    });
-  if (!saturday)
-    breaks.push({
-      at: minutes('12:30') + random.int(0, 30),
-      type: HoldRequestType.LUNCH,
-      length: random.int(35, 55),
-    });
-  if (!saturday && random.chance(0.15)) {
-    breaks.push({
-      at: minutes('15:00') + random.int(0, 30),
-      type: HoldRequestType.TRAVELLING,
-      length: random.int(30, 70),
-      comment: 'To the customer site',
-    });
-  }
-
-  breaks = breaks.filter((b) => b.at > clock && b.at + b.length < close);
+  const breaks = pausesOf(random, day).filter((b) => b.at > clock && b.at + b.length < close);
   let current: Task | null = queue[0] ?? null;
   const startNext = async () => {
     current = queue[0] ?? null;
@@ -379,4 +364,40 @@ async function workDay(
   await endWorkingDay(db, ctx(clock));
   // The day's end puts the task on Hold: tomorrow starts it from there.
   if (queue[0]?.section === TaskSection.ONGOING) queue[0].section = TaskSection.HOLD;
+}
+
+/** An engineer's pauses: Monday's planning meeting, tea, lunch, now and then a trip to a site. */
+function workerPauses(random: Random, day: string): Pause[] {
+  const saturday = weekday(day) === 6;
+  const breaks: Pause[] = [];
+  if (weekday(day) === 1 && random.chance(0.7)) {
+    breaks.push({
+      at: minutes('09:15'),
+      type: HoldRequestType.MEETING,
+      length: random.int(30, 60),
+      comment: 'Weekly planning',
+    });
+  }
+  if (random.chance(0.6))
+    breaks.push({
+      at: minutes('10:30') + random.int(0, 20),
+      type: HoldRequestType.SHORT_BREAK,
+      length: random.int(10, 18),
+      comment: 'Tea',
+    });
+  if (!saturday)
+    breaks.push({
+      at: minutes('12:30') + random.int(0, 30),
+      type: HoldRequestType.LUNCH,
+      length: random.int(35, 55),
+    });
+  if (!saturday && random.chance(0.15)) {
+    breaks.push({
+      at: minutes('15:00') + random.int(0, 30),
+      type: HoldRequestType.TRAVELLING,
+      length: random.int(30, 70),
+      comment: 'To the customer site',
+    });
+  }
+  return breaks;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import type { EventBus } from '../../realtime/bus';
 import { seedDemoFloor } from './demoFloor';
+import { seedDemoHeadHistory } from './demoHeadHistory';
 import { seedDemoHistory } from './demoHistory';
 
 /** How far back the demo's worked days reach: two weeks of worksheets and reports. */
@@ -12,5 +13,6 @@ export const DEMO_HISTORY_DAYS = 14;
  */
 export async function seedDemoWork(db: Db, bus: EventBus, options: { today: string; timeZone: string }) {
   await seedDemoHistory(db, bus, { ...options, days: DEMO_HISTORY_DAYS });
+  await seedDemoHeadHistory(db, bus, { ...options, days: DEMO_HISTORY_DAYS });
   await seedDemoFloor(db, bus, options.today);
 }

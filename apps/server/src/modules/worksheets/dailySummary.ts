@@ -8,6 +8,7 @@ import {
 } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import { uploadsOf } from './uploads/uploadQuery';
 import { employeeDays, missingDays, type EmployeeDay, type WorkPiece } from './workIntervals';
 
 /** Who a summary covers: one person, a division, or (everyDivision) the whole company. */
@@ -48,6 +49,8 @@ export function summaryLine(
   mine: EmployeeDay[],
   logged: WorkPiece[],
   today: string,
+  /** The days of the range whose worksheet the person (or a super admin) uploaded. */
+  uploaded: string[] = [],
 ): DailySummaryRow {
   const sum = (key: keyof EmployeeDay['totals']) => mine.reduce((n, d) => n + d.totals[key], 0);
   const active = logged.filter((p) => p.state !== WorkState.OFF);
@@ -74,6 +77,7 @@ export function summaryLine(
     total_hrs: totals.Worked + totals.Meeting + totals.Lunch + totals.Other + totals.Help + totals.Travelling,
     task_count: new Set(active.flatMap((p) => (p.taskUserId === null ? [] : [p.taskUserId]))).size,
     missing_days: missingDays(mine, logged, person.id, today),
+    uploaded_days: uploaded,
   };
 }
 
@@ -100,16 +104,22 @@ export async function dailySummary(
   clock: { timeZone: string; hours: BusinessHours; now: Date },
 ): Promise<DailySummaryRow[]> {
   const people = await summaryPeople(db, who);
-  const { days, pieces } = await employeeDays(
-    db,
-    people.map((p) => p.id),
-    range,
-    clock,
-  );
+  const ids = people.map((p) => p.id);
+  const [{ days, pieces }, uploads] = await Promise.all([
+    employeeDays(db, ids, range, clock),
+    uploadsOf(db, ids, range),
+  ]);
   const today = dayInZone(clock.now, clock.timeZone);
   const daysOf = groupBy(days, (d) => d.userId);
   const piecesOf = groupBy(pieces, (p) => p.userId);
+  const uploadsOfPerson = groupBy(uploads, (u) => u.user_id);
   return people.map((person) =>
-    summaryLine(person, daysOf.get(person.id) ?? [], piecesOf.get(person.id) ?? [], today),
+    summaryLine(
+      person,
+      daysOf.get(person.id) ?? [],
+      piecesOf.get(person.id) ?? [],
+      today,
+      (uploadsOfPerson.get(person.id) ?? []).map((u) => u.date),
+    ),
   );
 }

@@ -16,6 +16,7 @@ import { queryRows, type Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { anyInt } from '../../db/sqlText';
 import { notFound } from '../../errors';
+import { uploadsOf } from './uploads/uploadQuery';
 import { employeeDays, missingDays } from './workIntervals';
 
 interface TaskFacts {
@@ -90,7 +91,10 @@ export async function worksheet(
     .from(users)
     .where(eq(users.id, userId));
   if (!person) throw notFound(Msg.worksheets.employeeNotFound);
-  const { days, pieces } = await employeeDays(db, [userId], range, clock);
+  const [{ days, pieces }, uploads] = await Promise.all([
+    employeeDays(db, [userId], range, clock),
+    uploadsOf(db, [userId], range),
+  ]);
   const facts = await taskFacts(db, [
     ...new Set(pieces.flatMap((p) => (p.taskUserId === null ? [] : [p.taskUserId]))),
   ]);
@@ -149,5 +153,6 @@ export async function worksheet(
       .sort((a, b) => b[1] - a[1])
       .map(([category_name, minutes]) => ({ category_name, hours: Math.round((minutes / 60) * 100) / 100 })),
     missing_days: missingDays(days, pieces, userId, dayInZone(clock.now, clock.timeZone)),
+    uploads,
   };
 }

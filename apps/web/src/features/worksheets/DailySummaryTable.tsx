@@ -3,6 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { formatMinutes, Msg, type DailySummaryRow } from '@jobline/shared';
 import { pagingText, useClientPaging } from '../../components/tablePaging';
+import { shortDayName } from './rowKinds';
 
 const MINUTE_COLUMNS = [
   { accessor: 'Worked', title: 'Worked' },
@@ -53,18 +54,30 @@ export function DailySummaryTable({
             </Anchor>
           ),
         },
-        ...MINUTE_COLUMNS.map(({ accessor, title }) => ({
-          accessor,
-          title,
-          noWrap: true,
-          render: (r: DailySummaryRow) => formatMinutes(r[accessor]),
-        })),
         {
           accessor: 'missing_days',
           title: 'Missing days',
           noWrap: true,
           render: (r) => r.missing_days.length || '—',
         },
+        {
+          accessor: 'uploaded_days',
+          title: 'Uploaded days',
+          noWrap: true,
+          // A few days are named; a long range shows how many.
+          render: (r) =>
+            r.uploaded_days.length === 0
+              ? '—'
+              : r.uploaded_days.length <= 3
+                ? r.uploaded_days.map(shortDayName).join(', ')
+                : `${r.uploaded_days.length} days`,
+        },
+        ...MINUTE_COLUMNS.map(({ accessor, title }) => ({
+          accessor,
+          title,
+          noWrap: true,
+          render: (r: DailySummaryRow) => formatMinutes(r[accessor]),
+        })),
       ]}
     />
   );

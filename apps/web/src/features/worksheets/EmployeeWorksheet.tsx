@@ -11,6 +11,7 @@ import { DayTimelines } from './DayTimeline';
 import { CorrectionTools } from './presets/CorrectionTools';
 import { dayName } from './rowKinds';
 import { SpentCards } from './SpentCards';
+import { UploadedBadge, UploadToWorksheet } from './UploadToWorksheet';
 import type { WorksheetFilters } from './worksheetFilters';
 
 // The chart brings recharts: it loads after the cards and the table.
@@ -68,6 +69,24 @@ export function EmployeeWorksheet({ filters, timeZone, today, review, onEndRevie
         <Text size="sm" c="dimmed">
           {oneDay ? dayName(data.range.start) : `${dayName(data.range.start)} – ${dayName(data.range.end)}`}
         </Text>
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        {oneDay && data.uploads[0] ? (
+          <UploadedBadge upload={data.uploads[0]} timeZone={timeZone} />
+        ) : oneDay ? (
+          <UploadToWorksheet
+            userId={data.user.id}
+            name={data.user.name}
+            date={data.range.start}
+            own={data.user.id === user!.id}
+          />
+        ) : (
+          data.uploads.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {Msg.worksheetUploads.uploadedDays}: {data.uploads.map((u) => dayName(u.date)).join(', ')}
+            </Text>
+          )
+        )}
       </Group>
       {sheet.isError && (
         <QueryError what="the worksheet" error={sheet.error} onRetry={() => sheet.refetch()} />
