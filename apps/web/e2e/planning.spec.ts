@@ -23,6 +23,8 @@ const M = Msg.planning;
 const EMPLOYEE = { name: 'Ravindu Kodikara', email: 'ravindu.kodikara@demo.local' };
 const HEAD = 'thilini.munasinghe@demo.local';
 const COLLEAGUE = 'Sahan Wanigasekara';
+/** The Technical division's head, who sees its approved leave on its people's plans. */
+const TECHNICAL_HEAD = 'ruwan.herath@demo.local';
 
 // A long journey with an accessibility check at every state.
 test.describe.configure({ timeout: 240_000 });
@@ -239,13 +241,13 @@ test.describe('Employee Plan', () => {
   });
 
   test('approved leave shades its days on the plan', async ({ page, request }) => {
-    // Buddhika Jayawardena's two approved days of leave from the demo, read through the head's eyes.
-    const asHead = await apiAs(request, HEAD);
+    // Buddhika Jayawardena's two approved days of leave from the demo, read through his head's eyes.
+    const asHead = await apiAs(request, TECHNICAL_HEAD);
     const users = (await asHead('users')).body.users as { id: number; name: string }[];
     const away = users.find((u) => u.name === 'Buddhika Jayawardena')!;
     const plan = (await asHead(`user/${away.id}/tasks`)).body as { leave: { date: string }[] };
     const day = plan.leave[0]!.date;
-    await loginAs(page, HEAD);
+    await loginAs(page, TECHNICAL_HEAD);
     await openPlan(page, `?emp=${away.id}`);
     await switchView(page, 'Month', 'fc-dayGridMonth-view');
     await showDay(page, day, 'month');

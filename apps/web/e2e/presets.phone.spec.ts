@@ -1,5 +1,5 @@
 import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
-import { dayName, ISURU, ISURU_NAME, sendUnchangedCorrection, workedWeekdays } from './presetsData';
+import { ISURU, reviewButtonName, sendUnchangedCorrection, workedWeekdays } from './presetsData';
 
 test('on a phone the edit modal fills the screen and the review stacks the day above its correction', async ({
   page,
@@ -26,7 +26,7 @@ test('on a phone the edit modal fills the screen and the review stacks the day a
   await loginAs(page, 'hod@demo.local', undefined, '/emp_daily_activity');
   await page
     .getByRole('table', { name: 'Corrections waiting for review' })
-    .getByRole('button', { name: `Review ${ISURU_NAME}'s correction of ${dayName(day)}` })
+    .getByRole('button', { name: reviewButtonName(day) })
     .click();
   const review = page.getByRole('region', { name: 'Correction review' });
   const before = (await review.getByRole('region', { name: 'Original day' }).boundingBox())!;

@@ -1,9 +1,9 @@
 import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
 import {
   addMinutes,
-  dayName,
   ISURU,
   ISURU_NAME,
+  reviewButtonName,
   sendUnchangedCorrection,
   workedWeekdays,
 } from './presetsData';
@@ -67,9 +67,7 @@ test('an engineer corrects a past day, the HOD approves it, and a second correct
   // The HOD reviews it from the waiting list: the meeting shows as added, in words.
   await loginAs(page, 'hod@demo.local', undefined, '/emp_daily_activity');
   const waiting = page.getByRole('table', { name: 'Corrections waiting for review' });
-  await waiting
-    .getByRole('button', { name: `Review ${ISURU_NAME}'s correction of ${dayName(day!)}` })
-    .click();
+  await waiting.getByRole('button', { name: reviewButtonName(day!) }).click();
   const review = page.getByRole('region', { name: 'Correction review' });
   await expect(review).toBeVisible();
   const correction = review.getByRole('region', { name: 'Correction', exact: true });
@@ -96,9 +94,7 @@ test('an engineer corrects a past day, the HOD approves it, and a second correct
   // A second correction, rejected with a remark: the HOD must give one, then Isuru reads it.
   await sendUnchangedCorrection(page, day!);
   await loginAs(page, 'hod@demo.local', undefined, '/emp_daily_activity');
-  await waiting
-    .getByRole('button', { name: `Review ${ISURU_NAME}'s correction of ${dayName(day!)}` })
-    .click();
+  await waiting.getByRole('button', { name: reviewButtonName(day!) }).click();
   await review.getByRole('button', { name: 'Reject' }).click();
   await expect(review.getByText('Please add a remark for this action')).toBeVisible();
   await expectAccessible(page);

@@ -5,7 +5,11 @@ import { companyToday } from './dashboardRange';
 
 /** The Software engineer whose past days the correction journeys change. */
 export const ISURU = 'isuru.karunaratne@demo.local';
-export const ISURU_NAME = 'Isuru Karunaratne';
+/** His name as screens show it: the profile journey gives him a second first name. */
+export const ISURU_NAME = 'Isuru(?: Lakshan)? Karunaratne';
+/** The waiting list's button that opens his correction of a day. */
+export const reviewButtonName = (day: string) =>
+  new RegExp(`^Review ${ISURU_NAME}'s correction of ${dayName(day)}$`);
 
 /** A day as the worksheet names it: Mon 10 Nov 2026. */
 export const dayName = (day: string) =>
