@@ -261,7 +261,7 @@ export const NotificationType = {
   LEAVE_REQUEST: 5,
   LEAVE_CANCEL: 6,
   SENT_BACK: 7,
-  /** A worksheet correction sent for review, approved or rejected. */
+  /** A worksheet correction sent for review, approved or rejected; a day uploaded for someone. */
   WORKSHEET_PRESET: 8,
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];

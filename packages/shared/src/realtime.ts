@@ -30,7 +30,7 @@ export const RealtimeEventType = {
   LEAVE_CHANGED: 'leave.changed',
   /** An employee's plan changed: a task planned or an activity added or removed (data: user_id). */
   PLAN_CHANGED: 'plan.changed',
-  /** A day's worksheet correction was sent, decided or deleted, or a month locked (data: user_id, date): worksheets refresh. */
+  /** A day's worksheet correction was sent, decided or deleted, a month locked or a day uploaded (data: user_id, date): worksheets refresh. */
   WORKSHEET_CHANGED: 'worksheet.changed',
 } as const;
 export type RealtimeEventType = (typeof RealtimeEventType)[keyof typeof RealtimeEventType];

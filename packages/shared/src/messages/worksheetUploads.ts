@@ -8,6 +8,7 @@ export const worksheetUploadMessages = {
   uploadedBy: (name: string, at: string) => `Uploaded by ${name} on ${at}`,
   done: (date: string) => `The worksheet of ${date} is uploaded`,
   alreadyDone: (date: string, name: string) => `The worksheet of ${date} was already uploaded by ${name}`,
+  notifyUploaded: (date: string) => `Your worksheet of ${date} was uploaded for you`,
   dayNotEnded: 'This working day has not ended yet: end the session before uploading its worksheet',
   waitsForDayEnd: 'Available once the day’s session has ended',
   futureDay: 'A day that has not come yet cannot be uploaded',

@@ -70,4 +70,18 @@ describe('where opening a notification goes', () => {
       );
     }
   });
+
+  it('opens the worksheet for a correction or an upload, for those who hold it', () => {
+    const sheet = {
+      job: null,
+      job_id: null,
+      job_user_id: null,
+      task_user_id: null,
+      notification_type: NotificationType.WORKSHEET_PRESET,
+    };
+    expect(notificationTarget(sheet, holding(Perm.EMPLOYEE_DAILY_ACTIVITY), everything)).toBe(
+      '/emp_daily_activity',
+    );
+    expect(notificationTarget(sheet, nothing, everything)).toBeNull();
+  });
 });

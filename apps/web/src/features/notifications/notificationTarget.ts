@@ -25,7 +25,8 @@ const boardAddress = (path: string, n: Target) =>
 /**
  * Where opening a notification takes the user: a task, QC or comment notification opens its board
  * (with the task's panel) for those who may open that board; otherwise, and for finished jobs, the
- * job's details for those who may read them; a leave notification opens My leave on My Profile. Null
+ * job's details for those who may read them; a leave notification opens My leave on My Profile, a
+ * worksheet one the worksheet. Null
  * means the entry stays in the bell, marked read.
  */
 export function notificationTarget(
@@ -39,6 +40,10 @@ export function notificationTarget(
     notification.notification_type === NotificationType.LEAVE_CANCEL
   ) {
     return '/user-profile#my-leave';
+  }
+  // A worksheet correction or upload opens the worksheet, where the reviewer's waiting list is too.
+  if (notification.notification_type === NotificationType.WORKSHEET_PRESET) {
+    return can(Perm.EMPLOYEE_DAILY_ACTIVITY) ? '/emp_daily_activity' : null;
   }
   const board = BOARDS[notification.notification_type];
   if (board && can(board.permission) && registered(board.path)) {

@@ -36,7 +36,7 @@ export async function worksheetUploadRoutes(app: App, deps: AppDeps) {
     const today = companyToday(deps.config);
     return uploadWorksheet(
       db,
-      { user, actor: actorOf(request), today, timeZone },
+      { user, actor: actorOf(request), today, timeZone, bus: deps.bus },
       { userId, date: date ?? today },
     );
   };

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Msg, Perm, RoleId } from '@jobline/shared';
+import { and, eq } from 'drizzle-orm';
+import { Msg, NotificationType, Perm, RealtimeEventType, RoleId } from '@jobline/shared';
+import { notifications } from '../../../db/schema';
+import type { RealtimeEvent } from '../../../realtime/bus';
 import { auditRows, signedIn, type Actor } from '../../../test/helpers';
 import { todayInColombo } from '../../../test/jobWorld';
 import type { TestApp } from '../../../test/testApp';
@@ -131,11 +134,28 @@ describe('Upload To Worksheet', () => {
     expect(seen.json()).toMatchObject({ day_end: true, may_upload: false, uploaded: null });
     expect((await api.post(DAY_END, { date: day, user_id: holder.id }, p.outsider)).statusCode).toBe(403);
 
+    const seenEvents: RealtimeEvent[] = [];
+    const stop = t.bus.subscribe((e) => seenEvents.push(e));
     const res = await api.post(UPLOAD, { user_id: holder.id, is_super_admin: false, date: day }, superAdmin);
+    stop();
     expect(res.json()).toMatchObject({
       status: true,
       upload: { date: day, user_id: holder.id, uploaded_by_id: superAdmin.id },
     });
+    // The person hears that their day was uploaded for them, and open worksheets refresh.
+    const told = await t.database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, holder.id), eq(notifications.type, NotificationType.WORKSHEET_PRESET)),
+      );
+    expect(told.map((n) => n.title)).toEqual([M.notifyUploaded(day)]);
+    expect(seenEvents).toContainEqual(
+      expect.objectContaining({
+        type: RealtimeEventType.WORKSHEET_CHANGED,
+        data: expect.objectContaining({ user_id: holder.id, date: day, change: 'upload' }),
+      }),
+    );
     const after = await api.post(DAY_END, { date: day, user_id: holder.id }, holder);
     expect(after.json()).toMatchObject({ day_end: true, may_upload: true, uploaded: res.json().upload });
     const own = await api.post(UPLOAD, { date: day }, holder);
