@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  Msg,
-  NotificationType,
-  RealtimeEventType,
-  type PeriodLockRequest,
-  type PeriodLockResponse,
-} from '@jobline/shared';
+import { Msg, type PeriodLockRequest, type PeriodLockResponse } from '@jobline/shared';
 import type { AuthUser } from '../../../auth/sessions';
 import type { Db, Executor } from '../../../db/client';
 import { users, worksheetPeriodLocks } from '../../../db/schema';
 import { notFound, refusal, STATE_CHANGED_STATUS } from '../../../errors';
 import type { EventBus } from '../../../realtime/bus';
 import { audit, type AuditActor } from '../../admin/auditLog';
-import { addNotifications } from '../../notifications/notificationCreator';
+import { worksheetChanged } from '../worksheetChanged';
 import { presetPolicy } from './presetPolicy';
 
 const M = Msg.worksheets;
@@ -69,18 +63,10 @@ export async function lockMonth(
       entityId: row.id,
       after: { user_id: owner.id, month: input.month },
     });
-    await addNotifications(tx, ctx.bus, [
-      {
-        userId: owner.id,
-        type: NotificationType.WORKSHEET_PRESET,
-        title: M.notifyLocked(input.month),
-        assignedById: ctx.user.id,
-      },
-    ]);
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.WORKSHEET_CHANGED,
-      all: true,
-      data: { user_id: owner.id, month: input.month, change: 'locked' },
+    await worksheetChanged(tx, ctx.bus, {
+      userId: owner.id,
+      data: { month: input.month, change: 'locked' },
+      notice: { title: M.notifyLocked(input.month), by: ctx.user.id },
     });
     return { user_id: owner.id, month: input.month, locked: true };
   });
@@ -105,18 +91,10 @@ export async function unlockMonth(
       entityId: row.id,
       before: { user_id: row.userId, month: input.month, locked_by: row.lockedById },
     });
-    await addNotifications(tx, ctx.bus, [
-      {
-        userId: row.userId,
-        type: NotificationType.WORKSHEET_PRESET,
-        title: M.notifyUnlocked(input.month),
-        assignedById: ctx.user.id,
-      },
-    ]);
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.WORKSHEET_CHANGED,
-      all: true,
-      data: { user_id: row.userId, month: input.month, change: 'unlocked' },
+    await worksheetChanged(tx, ctx.bus, {
+      userId: row.userId,
+      data: { month: input.month, change: 'unlocked' },
+      notice: { title: M.notifyUnlocked(input.month), by: ctx.user.id },
     });
     return { user_id: row.userId, month: input.month, locked: false };
   });

@@ -1,18 +1,10 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import {
-  ActivityType,
-  Msg,
-  NotificationType,
-  PresetLineKind,
-  PresetStatus,
-  RealtimeEventType,
-  WorkState,
-} from '@jobline/shared';
+import { ActivityType, Msg, PresetLineKind, PresetStatus, WorkState } from '@jobline/shared';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { users, workLog, worksheetPresetLines, worksheetPresets } from '../../../db/schema';
 import { notFound, stateChanged } from '../../../errors';
 import { audit } from '../../admin/auditLog';
-import { addNotifications } from '../../notifications/notificationCreator';
+import { worksheetChanged } from '../worksheetChanged';
 import { assertMonthOpen } from './periodLock';
 import type { PresetContext } from './presetContext';
 import { dayBounds, presetWire } from './presetLines';
@@ -124,14 +116,6 @@ async function decided(tx: Tx, ctx: PresetContext, row: PresetRow, decision: Dec
     .set({ status, reviewedById: ctx.user.id, reviewedAt: ctx.now, reviewRemark: remark, updatedAt: ctx.now })
     .where(eq(worksheetPresets.id, row.id))
     .returning();
-  await addNotifications(tx, ctx.bus, [
-    {
-      userId: row.userId,
-      type: NotificationType.WORKSHEET_PRESET,
-      title: decision === 'approve' ? M.notifyApproved(row.day) : M.notifyRejected(row.day, remark ?? ''),
-      assignedById: ctx.user.id,
-    },
-  ]);
   await audit(tx, ctx.actor, {
     action: `worksheet_preset.${decision}`,
     entity: 'worksheet_preset',
@@ -139,10 +123,13 @@ async function decided(tx: Tx, ctx: PresetContext, row: PresetRow, decision: Dec
     before: { status: row.status },
     after: { status, ...extra },
   });
-  await ctx.bus.publish(tx, {
-    type: RealtimeEventType.WORKSHEET_CHANGED,
-    all: true,
-    data: { user_id: row.userId, date: row.day, preset_id: row.id, change: decision },
+  await worksheetChanged(tx, ctx.bus, {
+    userId: row.userId,
+    data: { date: row.day, preset_id: row.id, change: decision },
+    notice: {
+      title: decision === 'approve' ? M.notifyApproved(row.day) : M.notifyRejected(row.day, remark ?? ''),
+      by: ctx.user.id,
+    },
   });
   return {
     message: decision === 'approve' ? M.approved : M.rejected,

@@ -40,17 +40,26 @@ async function lineOf(tx: Executor, presetId: number, lineId: number) {
 const wire = async (tx: Executor, row: LineRow, day: string, timeZone: string): Promise<PresetLine> =>
   (await linesOf(tx, [row], day, timeZone))[0]!;
 
-/** POST activity/custom/add: a task line on the caller's draft. */
-export async function addTaskLine(db: Db, ctx: PresetContext, input: PresetTaskLineAdd) {
+type NewLine = Pick<
+  typeof worksheetPresetLines.$inferInsert,
+  'kind' | 'taskUserId' | 'commentType' | 'description'
+>;
+
+/** A line added to the caller's draft from its times on the preset's day; audited with what was sent. */
+async function addLine(
+  db: Db,
+  ctx: PresetContext,
+  input: PresetTaskLineAdd | PresetCommentLineAdd,
+  line: NewLine,
+) {
   return db.transaction(async (tx) => {
     const preset = await ownDraft(tx, ctx, input.preset_id);
-    await assertOwnTask(tx, preset.userId, input.task_user_id);
+    if (line.taskUserId != null) await assertOwnTask(tx, preset.userId, line.taskUserId);
     const [row] = await tx
       .insert(worksheetPresetLines)
       .values({
+        ...line,
         presetId: preset.id,
-        kind: PresetLineKind.TASK,
-        taskUserId: input.task_user_id,
         startAt: instantOn(preset.day, input.start_time, ctx.timeZone),
         endAt: instantOn(preset.day, input.end_time, ctx.timeZone),
       })
@@ -66,31 +75,17 @@ export async function addTaskLine(db: Db, ctx: PresetContext, input: PresetTaskL
   });
 }
 
+/** POST activity/custom/add: a task line on the caller's draft. */
+export const addTaskLine = (db: Db, ctx: PresetContext, input: PresetTaskLineAdd) =>
+  addLine(db, ctx, input, { kind: PresetLineKind.TASK, taskUserId: input.task_user_id });
+
 /** POST comment/custom/add: a comment line (Meeting … Travelling) on the caller's draft. */
-export async function addCommentLine(db: Db, ctx: PresetContext, input: PresetCommentLineAdd) {
-  return db.transaction(async (tx) => {
-    const preset = await ownDraft(tx, ctx, input.preset_id);
-    const [row] = await tx
-      .insert(worksheetPresetLines)
-      .values({
-        presetId: preset.id,
-        kind: PresetLineKind.COMMENT,
-        commentType: input.comment_type,
-        description: input.task_description || null,
-        startAt: instantOn(preset.day, input.start_time, ctx.timeZone),
-        endAt: instantOn(preset.day, input.end_time, ctx.timeZone),
-      })
-      .returning();
-    await touched(tx, preset.id, ctx.now);
-    await audit(tx, ctx.actor, {
-      action: 'worksheet_preset.line_add',
-      entity: 'worksheet_preset',
-      entityId: preset.id,
-      after: { line_id: row!.id, ...input },
-    });
-    return { line: await wire(tx, row!, preset.day, ctx.timeZone) };
+export const addCommentLine = (db: Db, ctx: PresetContext, input: PresetCommentLineAdd) =>
+  addLine(db, ctx, input, {
+    kind: PresetLineKind.COMMENT,
+    commentType: input.comment_type,
+    description: input.task_description || null,
   });
-}
 
 /** POST activity/custom/update: a line's times, and its task or its comment type and text. */
 export async function updateLine(db: Db, ctx: PresetContext, input: PresetLineUpdate) {

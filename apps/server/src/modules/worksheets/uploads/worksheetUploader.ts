@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { Msg, NotificationType, RealtimeEventType, type UploadResponse } from '@jobline/shared';
+import { Msg, type UploadResponse } from '@jobline/shared';
 import type { AuthUser } from '../../../auth/sessions';
 import { queryRows, type Db } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { audit, type AuditActor } from '../../admin/auditLog';
 import type { EventBus } from '../../../realtime/bus';
 import { lockEmployee } from '../../boards/assignmentLock';
-import { addNotifications } from '../../notifications/notificationCreator';
+import { worksheetChanged } from '../worksheetChanged';
 import { dayEnd } from './dayEnd';
 import { uploadsOf } from './uploadQuery';
 
@@ -57,20 +57,11 @@ export async function uploadWorksheet(
       after: { user_id: input.userId, day: input.date, ended_at: end.endedAt },
     });
     // A super admin uploading someone's day tells them; every open worksheet shows the badge.
-    if (input.userId !== ctx.user.id) {
-      await addNotifications(tx, ctx.bus, [
-        {
-          userId: input.userId,
-          type: NotificationType.WORKSHEET_PRESET,
-          title: M.notifyUploaded(input.date),
-          assignedById: ctx.user.id,
-        },
-      ]);
-    }
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.WORKSHEET_CHANGED,
-      all: true,
-      data: { user_id: input.userId, date: input.date, change: 'upload' },
+    await worksheetChanged(tx, ctx.bus, {
+      userId: input.userId,
+      data: { date: input.date, change: 'upload' },
+      notice:
+        input.userId !== ctx.user.id ? { title: M.notifyUploaded(input.date), by: ctx.user.id } : undefined,
     });
     return { status: true, message: M.done(input.date), upload: upload! };
   });
