@@ -23,6 +23,18 @@ export const formatOf = (column: ReportColumn) =>
         ? `0.${'0'.repeat(column.decimals)}`
         : '0';
 
+/** A4 fitted to the page's width, in the report's orientation, with the company and "Page x of y" below. */
+export const printSetup = (report: Pick<TableReport, 'landscape'>, stamp: ReportStamp) => ({
+  pageSetup: {
+    paperSize: 9, // A4
+    orientation: report.landscape ? ('landscape' as const) : ('portrait' as const),
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+  },
+  headerFooter: { oddFooter: `&L${stamp.companyName.replaceAll('&', '&&')}&RPage &P of &N` },
+});
+
 /**
  * The report as one worksheet: title and company, the facts, the table (header frozen while the
  * rows scroll, totals in bold), then the notes; printing puts the company and "Page x of y" below.
@@ -32,16 +44,7 @@ export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetNa
   const workbook = new ExcelJS.Workbook();
   workbook.creator = stamp.companyName;
   workbook.title = report.title;
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
-    pageSetup: {
-      paperSize: 9, // A4
-      orientation: report.landscape ? 'landscape' : 'portrait',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
-    },
-    headerFooter: { oddFooter: `&L${stamp.companyName.replaceAll('&', '&&')}&RPage &P of &N` },
-  });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), printSetup(report, stamp));
   sheet.columns = columns.map((c) => ({
     width: WIDTHS[c.width ?? 'narrow'],
     style: { numFmt: formatOf(c) },

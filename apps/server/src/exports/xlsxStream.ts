@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ReportCell, ReportStamp, TableReport } from './report';
-import { formatOf, HEADER_FILL, THIN, valueOf, WIDTHS } from './xlsx';
+import { formatOf, HEADER_FILL, printSetup, THIN, valueOf, WIDTHS } from './xlsx';
 
 /** A report whose rows arrive in batches while they are computed, and whose totals come last. */
 export type StreamedReport = Omit<TableReport, 'rows' | 'totals'> & {
@@ -31,14 +31,7 @@ async function write(report: StreamedReport, stamp: ReportStamp, sheetName: stri
   workbook.creator = stamp.companyName;
   workbook.title = report.title;
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
-    pageSetup: {
-      paperSize: 9, // A4
-      orientation: report.landscape ? 'landscape' : 'portrait',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
-    },
-    headerFooter: { oddFooter: `&L${stamp.companyName.replaceAll('&', '&&')}&RPage &P of &N` },
+    ...printSetup(report, stamp),
     // The header row: title, company, printed, a blank, the facts, a blank. A streamed sheet takes
     // its views only here.
     views: [{ state: 'frozen', ySplit: report.facts.length + 6 }],
