@@ -24,10 +24,11 @@ test('on a phone the edit modal fills the screen and the review stacks the day a
   // A correction waiting for review, opened by the HOD on a phone.
   await sendUnchangedCorrection(page, day);
   await loginAs(page, 'hod@demo.local', undefined, '/emp_daily_activity');
-  await page
-    .getByRole('table', { name: 'Corrections waiting for review' })
-    .getByRole('button', { name: reviewButtonName(day) })
-    .click();
+  const waiting = page.getByRole('table', { name: 'Corrections waiting for review' });
+  await expect(waiting.getByRole('button', { name: reviewButtonName(day) })).toBeVisible();
+  // The list fits the phone's width: no sideways scrolling to reach the Review button.
+  expect((await waiting.boundingBox())!.width).toBeLessThanOrEqual(375);
+  await waiting.getByRole('button', { name: reviewButtonName(day) }).click();
   const review = page.getByRole('region', { name: 'Correction review' });
   const before = (await review.getByRole('region', { name: 'Original day' }).boundingBox())!;
   const after = (await review.getByRole('region', { name: 'Correction', exact: true }).boundingBox())!;

@@ -37,14 +37,15 @@ export function WaitingPresets({ timeZone, onReview }: Props) {
           No corrections wait for your review.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs" aria-label="Corrections waiting for review">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Employee</Table.Th>
                 <Table.Th>Day</Table.Th>
-                <Table.Th>Lines</Table.Th>
-                <Table.Th>Sent</Table.Th>
+                {/* On a phone the name, the day and the button fit; the rest shows from a tablet up. */}
+                <Table.Th visibleFrom="sm">Lines</Table.Th>
+                <Table.Th visibleFrom="sm">Sent</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Action</VisuallyHidden>
                 </Table.Th>
@@ -55,8 +56,8 @@ export function WaitingPresets({ timeZone, onReview }: Props) {
                 <Table.Tr key={p.id}>
                   <Table.Td>{p.employee_name}</Table.Td>
                   <Table.Td>{dayName(p.date)}</Table.Td>
-                  <Table.Td>{p.line_count}</Table.Td>
-                  <Table.Td>{p.sent_at ? sentText(p.sent_at, timeZone) : '—'}</Table.Td>
+                  <Table.Td visibleFrom="sm">{p.line_count}</Table.Td>
+                  <Table.Td visibleFrom="sm">{p.sent_at ? sentText(p.sent_at, timeZone) : '—'}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"
