@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import { Msg } from '@jobline/shared';
+import { companyToday } from './dashboardRange';
 import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
 import {
   addMinutes,
@@ -108,4 +111,40 @@ test('an engineer corrects a past day, the HOD approves it, and a second correct
   await expect(page.getByText('Remark: Nothing changed in this correction')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit report' })).toBeEnabled();
   await expectAccessible(page);
+});
+
+test('a reviewer locks a month against corrections, and only a super admin unlocks it', async ({ page }) => {
+  // A month long past that no other journey corrects.
+  const day = dayjs(companyToday()).subtract(10, 'month').date(14).format('YYYY-MM-DD');
+  const month = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+  await loginAs(page, ISURU, undefined, '/emp_daily_activity');
+  const isuru = (await callApi(page, 'auth/me')).body.id as number;
+  const sheet = `/emp_daily_activity?employee=${isuru}&start=${day}&end=${day}`;
+
+  await loginAs(page, 'hod@demo.local', undefined, sheet);
+  await expect(page.getByRole('heading', { name: new RegExp(ISURU_NAME) })).toBeVisible();
+  await page.getByRole('button', { name: 'Lock month' }).click();
+  const ask = page.getByRole('dialog', { name: 'Lock month' });
+  await expect(ask).toContainText(`Lock ${month} for`);
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Lock month' }).click();
+  await expect(page.getByText(`${month} locked`)).toBeVisible();
+  // The head cannot reopen it.
+  await expect(page.getByRole('button', { name: 'Unlock month' })).toHaveCount(0);
+
+  // Isuru's Edit report for that month says why it is closed.
+  await loginAs(page, ISURU, undefined, `/emp_daily_activity?start=${day}&end=${day}`);
+  await expect(page.getByRole('button', { name: 'Edit report' })).toBeDisabled();
+  await expect(page.getByText(Msg.worksheets.monthLocked)).toBeVisible();
+  await expectAccessible(page);
+
+  await loginAs(page, 'super@demo.local', undefined, sheet);
+  await page.getByRole('button', { name: 'Unlock month' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unlock month' })
+    .getByRole('button', { name: 'Unlock month' })
+    .click();
+  await expect(page.getByText(`${month} locked`)).toHaveCount(0);
+  await loginAs(page, ISURU, undefined, `/emp_daily_activity?start=${day}&end=${day}`);
+  await expect(page.getByRole('button', { name: 'Edit report' })).toBeEnabled();
 });
