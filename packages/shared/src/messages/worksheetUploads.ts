@@ -5,6 +5,8 @@ export const worksheetUploadMessages = {
   alreadyUploaded: 'Already Uploaded!',
   error: 'Error!',
   badge: 'Uploaded',
+  changedSince: 'Changed since the upload',
+  changedSinceHelp: 'Rows were logged or corrected for this day after it was uploaded',
   uploadedBy: (name: string, at: string) => `Uploaded by ${name} on ${at}`,
   done: (date: string) => `The worksheet of ${date} is uploaded`,
   alreadyDone: (date: string, name: string) => `The worksheet of ${date} was already uploaded by ${name}`,

@@ -12,6 +12,8 @@ export const worksheetUpload = z.object({
   uploaded_by_id: z.number(),
   uploaded_by: z.string(),
   uploaded_at: z.string(),
+  /** The day's work log gained rows after the upload: work resumed, or a correction was approved. */
+  changed_since: z.boolean(),
 });
 export type WorksheetUpload = z.infer<typeof worksheetUpload>;
 

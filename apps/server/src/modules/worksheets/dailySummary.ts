@@ -107,7 +107,7 @@ export async function dailySummary(
   const ids = people.map((p) => p.id);
   const [{ days, pieces }, uploads] = await Promise.all([
     employeeDays(db, ids, range, clock),
-    uploadsOf(db, ids, range),
+    uploadsOf(db, ids, range, clock.timeZone),
   ]);
   const today = dayInZone(clock.now, clock.timeZone);
   const daysOf = groupBy(days, (d) => d.userId);

@@ -93,7 +93,7 @@ export async function worksheet(
   if (!person) throw notFound(Msg.worksheets.employeeNotFound);
   const [{ days, pieces }, uploads] = await Promise.all([
     employeeDays(db, [userId], range, clock),
-    uploadsOf(db, [userId], range),
+    uploadsOf(db, [userId], range, clock.timeZone),
   ]);
   const facts = await taskFacts(db, [
     ...new Set(pieces.flatMap((p) => (p.taskUserId === null ? [] : [p.taskUserId]))),

@@ -17,7 +17,7 @@ export function UploadedBadge({ upload, timeZone }: { upload: WorksheetUpload; t
     minute: '2-digit',
   });
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       <Badge
         color="teal"
         variant="light"
@@ -29,6 +29,11 @@ export function UploadedBadge({ upload, timeZone }: { upload: WorksheetUpload; t
       <Text size="xs" c="dimmed">
         {M.uploadedBy(upload.uploaded_by, when)}
       </Text>
+      {upload.changed_since && (
+        <Badge color="orange" variant="light" c="dark.6" style={{ flexShrink: 0 }} title={M.changedSinceHelp}>
+          {M.changedSince}
+        </Badge>
+      )}
     </Group>
   );
 }

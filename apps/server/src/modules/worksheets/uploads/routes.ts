@@ -62,7 +62,7 @@ export async function worksheetUploadRoutes(app: App, deps: AppDeps) {
       const userId = user_id ?? user.id;
       await assertSeesWorksheet(db, user, userId);
       const end = await dayEnd(db, { userId, date, today: companyToday(deps.config), timeZone });
-      const [uploaded] = await uploadsOf(db, [userId], { from: date, to: date });
+      const [uploaded] = await uploadsOf(db, [userId], { from: date, to: date }, timeZone);
       return {
         date,
         user_id: userId,

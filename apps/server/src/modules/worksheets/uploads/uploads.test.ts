@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Msg, NotificationType, Perm, RealtimeEventType, RoleId } from '@jobline/shared';
-import { notifications } from '../../../db/schema';
+import { Msg, NotificationType, Perm, RealtimeEventType, RoleId, WorkState } from '@jobline/shared';
+import { notifications, workLog } from '../../../db/schema';
 import type { RealtimeEvent } from '../../../realtime/bus';
 import { auditRows, signedIn, type Actor } from '../../../test/helpers';
 import { todayInColombo } from '../../../test/jobWorld';
@@ -110,6 +110,12 @@ describe('Upload To Worksheet', () => {
     );
     const line = summary.json().employees.find((e: { user_id: number }) => e.user_id === holder.id);
     expect(line.uploaded_days).toEqual([today]);
+    expect(first.json().upload.changed_since).toBe(false);
+
+    // The day's log gains a row after the upload (a session begun again): it says it changed since.
+    await t.database.db.insert(workLog).values({ userId: holder.id, at: new Date(), state: WorkState.IDLE });
+    const resumed = await api.post(DAY_END, { date: today }, holder);
+    expect(resumed.json().uploaded).toMatchObject({ date: today, changed_since: true });
   });
 
   it('store_to_report uploads the caller’s own ended day', async () => {
@@ -137,7 +143,6 @@ describe('Upload To Worksheet', () => {
     const seenEvents: RealtimeEvent[] = [];
     const stop = t.bus.subscribe((e) => seenEvents.push(e));
     const res = await api.post(UPLOAD, { user_id: holder.id, is_super_admin: false, date: day }, superAdmin);
-    stop();
     expect(res.json()).toMatchObject({
       status: true,
       upload: { date: day, user_id: holder.id, uploaded_by_id: superAdmin.id },
@@ -150,12 +155,16 @@ describe('Upload To Worksheet', () => {
         and(eq(notifications.userId, holder.id), eq(notifications.type, NotificationType.WORKSHEET_PRESET)),
       );
     expect(told.map((n) => n.title)).toEqual([M.notifyUploaded(day)]);
-    expect(seenEvents).toContainEqual(
-      expect.objectContaining({
-        type: RealtimeEventType.WORKSHEET_CHANGED,
-        data: expect.objectContaining({ user_id: holder.id, date: day, change: 'upload' }),
-      }),
+    // On PostgreSQL the event comes back through LISTEN after the commit.
+    await vi.waitFor(() =>
+      expect(seenEvents).toContainEqual(
+        expect.objectContaining({
+          type: RealtimeEventType.WORKSHEET_CHANGED,
+          data: expect.objectContaining({ user_id: holder.id, date: day, change: 'upload' }),
+        }),
+      ),
     );
+    stop();
     const after = await api.post(DAY_END, { date: day, user_id: holder.id }, holder);
     expect(after.json()).toMatchObject({ day_end: true, may_upload: true, uploaded: res.json().upload });
     const own = await api.post(UPLOAD, { date: day }, holder);

@@ -34,7 +34,7 @@ export async function uploadWorksheet(
     await lockEmployee(tx, input.userId);
     const end = await dayEnd(tx, { ...input, today: ctx.today, timeZone: ctx.timeZone });
     const range = { from: input.date, to: input.date };
-    const [earlier] = await uploadsOf(tx, [input.userId], range);
+    const [earlier] = await uploadsOf(tx, [input.userId], range, ctx.timeZone);
     if (earlier) {
       return { status: false, message: M.alreadyDone(input.date, earlier.uploaded_by), upload: earlier };
     }
@@ -46,7 +46,7 @@ export async function uploadWorksheet(
           on conflict (user_id, day) do nothing
           returning id`,
     );
-    const [upload] = await uploadsOf(tx, [input.userId], range);
+    const [upload] = await uploadsOf(tx, [input.userId], range, ctx.timeZone);
     if (!inserted.length) {
       return { status: false, message: M.alreadyDone(input.date, upload!.uploaded_by), upload: upload! };
     }
