@@ -1,4 +1,4 @@
-// The time cross-check (issue 15) against a database: a random sample of past person-days is
+// The time cross-check against a database: a random sample of past person-days is
 // recomputed with plain SQL over work_log (lead() per person, clipped at company midnights) and must
 // agree to the minute with the worksheet's cards, the daily summary and the task cards' spent time.
 //   npm run crosscheck:time -- --url postgres://postgres@127.0.0.1:5432/jobline_scale [--sample 200] [--seed 0.42]

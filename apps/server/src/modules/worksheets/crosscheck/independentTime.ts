@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 
 /**
- * Time recomputed without the app's interval code, for the cross-check (issue 15): plain SQL over
+ * Time recomputed without the app's interval code, for the cross-check: plain SQL over
  * work_log, each interval from a row to the person's next row by lead(), clipped at the company's
  * midnights. Only the log and the calendar are shared with the app; nothing of its arithmetic.
  */
