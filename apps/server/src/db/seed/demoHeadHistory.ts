@@ -1,11 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_BUSINESS_HOURS, HoldRequestType, LeaveExtent, shiftDay } from '@jobline/shared';
+import { eq } from 'drizzle-orm';
+import { HoldRequestType, LeaveExtent, shiftDay } from '@jobline/shared';
 import type { Db } from '../client';
-import { branches, customers, users } from '../schema';
-import { holidayDays } from '../../modules/holidays/holidayDays';
+import { users } from '../schema';
 import { approvedLeaveDays } from '../../modules/leave/leaveOn';
 import type { EventBus } from '../../realtime/bus';
-import { acceptOlderFinishedJobs, historyJobs, minutes, weekday, workDay, type Pause } from './demoHistory';
+import {
+  acceptOlderFinishedJobs,
+  historyJobs,
+  historyPeriod,
+  historySites,
+  minutes,
+  weekday,
+  workDay,
+  type Pause,
+} from './demoHistory';
 import { seededRandom, type Random } from './random';
 
 /** The heads whose own worksheets show past weeks: the Software head. */
@@ -88,26 +96,9 @@ export async function seedDemoHeadHistory(
   const [head] = await db.select({ id: users.id }).from(users).where(eq(users.email, HEAD));
   const [director] = await db.select({ id: users.id }).from(users).where(eq(users.email, DIRECTOR));
   if (!head) return;
-  const first = shiftDay(today, -options.days);
-  const holidays = await holidayDays(db, first, today);
-  const workdays: string[] = [];
-  for (let day = first; day < today; day = shiftDay(day, 1)) {
-    if (DEFAULT_BUSINESS_HOURS[weekday(day)] && !holidays.has(day)) workdays.push(day);
-  }
+  const { first, workdays } = await historyPeriod(db, today, options.days);
   if (!workdays.length) return;
-  const [site] = await db
-    .select({
-      customerId: customers.id,
-      branchId: branches.id,
-      contact: branches.contactPerson,
-      mobile: branches.mobileNo,
-    })
-    .from(branches)
-    .innerJoin(customers, eq(customers.id, branches.customerId))
-    .where(sql`${customers.id} <> 212`)
-    .orderBy(branches.id)
-    .limit(1)
-    .offset(3);
+  const site = (await historySites(db))[3];
   if (!site) return;
   const leave = await approvedLeaveDays(db, [head.id], first, today);
   const { queue, holdIds } = await historyJobs(db, random, head.id, site, 0, workdays[0]!, today, HEAD_JOBS);

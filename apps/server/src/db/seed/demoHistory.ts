@@ -75,6 +75,33 @@ export interface Task {
   section: number;
 }
 
+/** The period's first day and its working days before today (no Sundays, no holidays). */
+export async function historyPeriod(db: Db, today: string, days: number) {
+  const first = shiftDay(today, -days);
+  const holidays = await holidayDays(db, first, today);
+  const workdays: string[] = [];
+  for (let day = first; day < today; day = shiftDay(day, 1)) {
+    if (DEFAULT_BUSINESS_HOURS[weekday(day)] && !holidays.has(day)) workdays.push(day);
+  }
+  return { first, workdays };
+}
+
+export type Site = Awaited<ReturnType<typeof historySites>>[number];
+
+/** Customer branches the past work was done at (not the company's own internal customer). */
+export const historySites = (db: Db) =>
+  db
+    .select({
+      customerId: customers.id,
+      branchId: branches.id,
+      contact: branches.contactPerson,
+      mobile: branches.mobileNo,
+    })
+    .from(branches)
+    .innerJoin(customers, eq(customers.id, branches.customerId))
+    .where(sql`${customers.id} <> 212`)
+    .orderBy(branches.id);
+
 /**
  * Weeks of believable past work, so worksheets, attendance, reports and Home's history show real
  * figures on a fresh start: each worker gets jobs raised before the period, then every working day
@@ -92,25 +119,9 @@ export async function seedDemoHistory(
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, WORKERS));
-  const first = shiftDay(today, -options.days);
-  const holidays = await holidayDays(db, first, today);
-  const workdays: string[] = [];
-  for (let day = first; day < today; day = shiftDay(day, 1)) {
-    if (DEFAULT_BUSINESS_HOURS[weekday(day)] && !holidays.has(day)) workdays.push(day);
-  }
+  const { first, workdays } = await historyPeriod(db, today, options.days);
   if (!workdays.length) return;
-
-  const sites = await db
-    .select({
-      customerId: customers.id,
-      branchId: branches.id,
-      contact: branches.contactPerson,
-      mobile: branches.mobileNo,
-    })
-    .from(branches)
-    .innerJoin(customers, eq(customers.id, branches.customerId))
-    .where(sql`${customers.id} <> 212`)
-    .orderBy(branches.id);
+  const sites = await historySites(db);
 
   // Approved leave (seeded with the company) keeps people away, or half the day.
   const leave = await approvedLeaveDays(
@@ -185,7 +196,7 @@ export async function historyJobs(
   db: Db,
   random: Random,
   userId: number,
-  site: { customerId: number; branchId: number; contact: string | null; mobile: string | null },
+  site: Site,
   seed: number,
   firstDay: string,
   today: string,
