@@ -4,7 +4,6 @@ import type { LoggedUser } from '@jobline/shared';
 import { clearToken, getToken, setToken, UNAUTHORIZED_EVENT } from '../../api/token';
 import { queryKeys } from '../../api/queryClient';
 import { fetchMe, postLogout } from './api';
-import { setCompanyTimeZone } from '../jobAdmin/format';
 
 interface AuthContextValue {
   user: LoggedUser | null;
@@ -41,7 +40,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(() => {
     const user = token ? (me.data ?? null) : null;
-    if (user) setCompanyTimeZone(user.time_zone);
     return {
       user,
       status: !token ? 'anonymous' : me.isPending ? 'loading' : user ? 'authenticated' : 'anonymous',

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FinishedJobStatus, Msg, type BoardHeader as Header } from '@jobline/shared';
 import { PriorityBadge } from '../jobAdmin/JobBadges';
-import { shownDay } from '../jobAdmin/format';
+import { shownDay } from '../../components/format';
 
 const M = Msg.boards;
 

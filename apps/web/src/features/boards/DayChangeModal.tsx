@@ -6,7 +6,7 @@ import { CONFIRMATION_NEEDED_STATUS } from '@jobline/shared';
 import { ApiError } from '../../api/client';
 import { DayInput } from '../../components/DayPicker';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { shownDay } from '../jobAdmin/format';
+import { shownDay } from '../../components/format';
 
 interface Props {
   opened: boolean;

@@ -8,7 +8,7 @@ import {
   type JobPriority,
 } from '@jobline/shared';
 import { PriorityBadge } from '../jobAdmin/JobBadges';
-import { shownDay } from '../jobAdmin/format';
+import { shownDay } from '../../components/format';
 import classes from './boards.module.css';
 import { boardLink } from './links';
 

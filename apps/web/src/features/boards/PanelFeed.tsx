@@ -6,7 +6,7 @@ import {
   Msg,
   type ActivityEntry,
 } from '@jobline/shared';
-import { shownInstant } from '../jobAdmin/format';
+import { shownInstant } from '../../components/format';
 
 /** What a feed entry says: moves read 'moved this task from X to Y', others their text. */
 export function feedText(entry: ActivityEntry): string {

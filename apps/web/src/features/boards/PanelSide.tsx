@@ -4,7 +4,7 @@ import { IconPhone } from '@tabler/icons-react';
 import { formatMinutes, Msg, RequestedFrom, type TaskSingleResponse } from '@jobline/shared';
 import { Fact } from '../../components/Fact';
 import { DueDateHistoryModal } from '../jobAdmin/DueDateHistoryModal';
-import { shownDay } from '../jobAdmin/format';
+import { shownDay } from '../../components/format';
 import { ChangeQcModal } from './ChangeQcModal';
 import { DayChangeModal } from './DayChangeModal';
 import { EstimateModal } from './EstimateModal';

@@ -13,7 +13,7 @@ import {
   type TaskSection,
 } from '@jobline/shared';
 import { Busy } from '../../components/Loaders';
-import { shownDay } from '../jobAdmin/format';
+import { shownDay } from '../../components/format';
 import classes from './boards.module.css';
 import { canDrag, isPlanned, isQcTask, moveTargets, needsPlanDate, type BoardContext } from './moveTargets';
 import { useLongPress } from './useLongPress';

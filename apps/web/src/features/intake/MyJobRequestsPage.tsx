@@ -17,7 +17,8 @@ import { QueryError } from '../../components/QueryError';
 import { pagingText, useClientPaging } from '../../components/tablePaging';
 import { fetchRequests, intakeKeys } from './api';
 import { RequestDetailModal } from './requests/RequestDetailModal';
-import { RequestStatusBadge, shownDay, shownInstant } from './requests/requestStatus';
+import { RequestStatusBadge } from './requests/requestStatus';
+import { shownDay, shownInstant } from '../../components/format';
 
 const wide = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
 const cut = (text: string) =>

@@ -2,7 +2,7 @@ import { Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Msg } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
-import { shownDay, shownInstant } from './format';
+import { shownDay, shownInstant } from '../../components/format';
 import { useDueDateHistory } from './queries';
 
 interface Props {

@@ -4,7 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { dueDateChangeRequest, Msg, type DueDateChangeRequest } from '@jobline/shared';
 import { DayInput } from '../../components/DayPicker';
 import { notifySuccess, showFormError } from '../../components/notify';
-import { shownDay } from './format';
+import { shownDay } from '../../components/format';
 import { useChangeDueDate } from './queries';
 
 interface Props {

@@ -4,7 +4,7 @@ import { IconEye } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { Msg, type JobListRow, type JobListSortField, type SortType } from '@jobline/shared';
 import { PAGE_SIZE_OPTIONS, pagingText } from '../../components/tablePaging';
-import { cut, shownDay } from './format';
+import { cut, shownDay } from '../../components/format';
 import { OverdueBadge, PriorityBadge, ProgressBadge } from './JobBadges';
 
 const wide = (theme: { breakpoints: { md: string } }) => `(min-width: ${theme.breakpoints.md})`;

@@ -14,7 +14,7 @@ import { useCompanyToday } from '../auth/useCompanyToday';
 import type { JobDetailsAnswer } from './api';
 import { DueDateHistoryModal } from './DueDateHistoryModal';
 import { DueDateModal } from './DueDateModal';
-import { shownDay } from './format';
+import { shownDay } from '../../components/format';
 import { OverdueBadge, PriorityBadge } from './JobBadges';
 import { JobPdfButton } from './JobPdfButton';
 import { Fact } from '../../components/Fact';

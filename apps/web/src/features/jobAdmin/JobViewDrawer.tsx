@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EDIT_JOB_BUTTON_ROLES, Perm, type JobDetail } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
 import { useAuth } from '../auth/AuthProvider';
-import { shownDay } from './format';
+import { shownDay } from '../../components/format';
 import { OverdueBadge, PriorityBadge, ProgressBadge } from './JobBadges';
 import { useJobSummary } from './queries';
 import { Fact } from '../../components/Fact';

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
 import { RejectReasonForm } from '../../components/RejectReasonForm';
 import { pagingText, useClientPaging } from '../../components/tablePaging';
-import { shownInstant } from './format';
+import { shownInstant } from '../../components/format';
 import { namedTable } from './namedTable';
 import { useFinishedJobDecision, usePendingFinishedJobs } from './queries';
 

@@ -11,7 +11,7 @@ import {
   type JobTaskRow,
 } from '@jobline/shared';
 import { pagingText, useClientPaging } from '../../components/tablePaging';
-import { cut } from './format';
+import { cut } from '../../components/format';
 import { namedTable } from './namedTable';
 
 const notPhone = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;

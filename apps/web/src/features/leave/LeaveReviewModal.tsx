@@ -35,6 +35,7 @@ import type { DecisionPath } from './api';
 import { LeaveBalanceTable } from './LeaveBalanceTable';
 import { countOf, dayRangeText, statusColor } from './leaveText';
 import { useDecideLeave, useLeaveDetail } from './queries';
+import { shownInstant } from '../../components/format';
 
 const M = Msg.leave;
 
@@ -151,7 +152,7 @@ function ReviewBody({ data, onDecided, onStale }: BodyProps) {
         <Fact label="Leave type">{leave.leave_type_text}</Fact>
         <Fact label="Takes">{countOf(leave)}</Fact>
         <Fact label="Covered by">{leave.covered_by?.name ?? 'Nobody named'}</Fact>
-        <Fact label="Asked on">{dayjs(leave.created_at).format('DD/MM/YYYY HH:mm')}</Fact>
+        <Fact label="Asked on">{shownInstant(leave.created_at)}</Fact>
         {leave.reviewed_by && (
           <Fact label="Decided by">
             {leave.reviewed_by.name}

@@ -16,7 +16,7 @@ import { Msg } from '@jobline/shared';
 import { confirmAction } from '../../components/confirm';
 import { notifyError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
-import { shownInstant } from '../jobAdmin/format';
+import { shownInstant } from '../../components/format';
 import { useCreateFeed, useFeedStatus, useRevokeFeed } from './queries';
 
 const M = Msg.planning;

@@ -8,7 +8,7 @@ import { CommentBox } from '../boards/CommentBox';
 import { PanelFeed } from '../boards/PanelFeed';
 import { useTaskPanel } from '../boards/queries';
 import { TaskLayout } from '../boards/TaskLayout';
-import { shownDay } from '../jobAdmin/format';
+import { shownDay } from '../../components/format';
 import { clockOfWall, shownDay as longDay } from './planEvents';
 
 interface Props {

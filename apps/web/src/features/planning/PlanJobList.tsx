@@ -12,7 +12,7 @@ import {
   type PlanJobTask,
 } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
-import { shownDay } from '../jobAdmin/format';
+import { shownDay } from '../../components/format';
 
 const M = Msg.planning;
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@m
 import { IconCircleCheck, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { JOB_KIND_LABELS, Msg, TASK_SECTION_NAMES, TaskSection, type QuickJobCard } from '@jobline/shared';
 import { Fact } from '../../components/Fact';
-import { shownDay } from '../quickJobs/format';
+import { shownDay } from '../../components/format';
 import { quickCardActions } from './quickCardActions';
 
 const M = Msg.boards;

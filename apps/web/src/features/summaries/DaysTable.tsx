@@ -4,7 +4,7 @@ import { Anchor, List, Loader, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { formatMinutes, Msg, type SummaryDayRow } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
-import { shownDay, shownInstant } from '../jobAdmin/format';
+import { shownDay, shownInstant } from '../../components/format';
 import { useDayTasks } from './api';
 import type { ServerTable } from './useServerTable';
 

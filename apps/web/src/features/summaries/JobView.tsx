@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconArrowLeft } from '@tabler/icons-react';
 import { EMP_ACTIVITY_PAGE_SIZE, type SummaryTaskRow } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
-import { shownDay } from '../jobAdmin/format';
+import { shownDay } from '../../components/format';
 import { useSummaryTasks } from './api';
 import { SearchBox } from './SearchBox';
 import { TasksTable } from './TasksTable';

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { JOB_PROGRESS_COLORS, Msg, type JobProgress, type SummaryJobRow } from '@jobline/shared';
-import { shownDay, shownInstant } from '../jobAdmin/format';
+import { shownDay, shownInstant } from '../../components/format';
 import type { ServerTable } from './useServerTable';
 import classes from './summaries.module.css';
 

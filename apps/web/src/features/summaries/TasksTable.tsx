@@ -11,7 +11,7 @@ import {
   TASK_ROW_LABELS,
   type SummaryTaskRow,
 } from '@jobline/shared';
-import { shownDay, shownInstant } from '../jobAdmin/format';
+import { shownDay, shownInstant } from '../../components/format';
 import type { ServerTable } from './useServerTable';
 import classes from './summaries.module.css';
 

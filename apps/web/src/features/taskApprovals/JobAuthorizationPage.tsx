@@ -5,7 +5,7 @@ import { DataTable } from 'mantine-datatable';
 import { formatMinutes, Msg, spentLevel, type PendingTaskApproval } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
 import { pagingText, useClientPaging } from '../../components/tablePaging';
-import { cut, shownInstant } from '../quickJobs/format';
+import { cut, shownInstant } from '../../components/format';
 import { ApproveTaskModal } from './ApproveTaskModal';
 import { usePendingTaskApprovals } from './queries';
 

@@ -11,7 +11,7 @@ import {
 } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
 import { PAGE_SIZE_OPTIONS, pagingText } from '../../components/tablePaging';
-import { shownDay } from '../jobAdmin/format';
+import { shownDay } from '../../components/format';
 import { namedTable } from '../jobAdmin/namedTable';
 import { useAssignedTasks } from './queries';
 import { notPhone } from './SelectableTasks';

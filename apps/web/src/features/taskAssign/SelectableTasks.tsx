@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { TASK_ASSIGN_PAGE_SIZE } from '@jobline/shared';
 import { pagingText, useClientPaging } from '../../components/tablePaging';
-import { cut } from '../jobAdmin/format';
+import { cut } from '../../components/format';
 import { namedTable } from '../jobAdmin/namedTable';
 
 /** The task list's description is cut at 35 characters (001 §9). */

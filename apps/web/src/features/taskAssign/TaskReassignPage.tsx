@@ -17,7 +17,7 @@ import { notifySuccess, showFormError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useCompanyToday } from '../auth/useCompanyToday';
-import { shownDay } from '../jobAdmin/format';
+import { shownDay } from '../../components/format';
 import { AssignedOverview } from './AssignedOverview';
 import { initialAssignValues, toRequest, validateAssignment, type AssignFormValues } from './assignForm';
 import { AssignmentFields } from './AssignmentFields';

@@ -12,7 +12,7 @@ import {
   type EstimateTotals,
 } from '@jobline/shared';
 import { pagingText, useClientPaging } from '../../components/tablePaging';
-import { cut } from '../jobAdmin/format';
+import { cut } from '../../components/format';
 import { namedTable } from '../jobAdmin/namedTable';
 import type { DraftTask } from './draft';
 

@@ -6,7 +6,7 @@ import {
   type PendingApprovalView,
 } from '@jobline/shared';
 import { BranchLights } from '../jobForm/BranchLights';
-import { shownDay, shownInstant } from '../requests/requestStatus';
+import { shownDay, shownInstant } from '../../../components/format';
 import { Fact } from '../../../components/Fact';
 
 const priorityLabel = (p: number) =>

@@ -1,7 +1,8 @@
 import { Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { JobRequestView } from '@jobline/shared';
-import { RequestStatusBadge, shownDay, shownInstant } from './requestStatus';
+import { RequestStatusBadge } from './requestStatus';
+import { shownDay, shownInstant } from '../../../components/format';
 import { Fact } from '../../../components/Fact';
 
 /** The job request detail modal (screens §3.4). */

@@ -23,14 +23,3 @@ export function RequestStatusBadge({ status, name }: { status: number; name: str
     </Badge>
   );
 }
-
-/** DD/MM/YYYY of a YYYY-MM-DD day; an instant in this device's zone with the time. */
-export const shownDay = (day: string | null) => (day ? day.split('-').reverse().join('/') : '—');
-export const shownInstant = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });

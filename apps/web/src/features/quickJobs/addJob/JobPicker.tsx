@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PickableJob } from '@jobline/shared';
 import { errorMessage } from '../../../api/client';
 import { fetchPickableJobs, quickJobKeys, type PickerScope } from '../api';
-import { cut, shownDay } from '../format';
+import { cut, shownDay } from '../../../components/format';
 
 const labelOf = (job: PickableJob) =>
   `${job.job_no} · ${job.customer_name ?? 'No customer'} · ${cut(job.job_title || job.job_description, 40)}`;

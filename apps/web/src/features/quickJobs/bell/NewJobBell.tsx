@@ -27,7 +27,7 @@ import { errorMessage } from '../../../api/client';
 import { useRealtimeEvent } from '../../../api/realtime';
 import { useAuth } from '../../auth/AuthProvider';
 import { fetchJobBell, markJobBellSeen, quickJobKeys } from '../api';
-import { shownInstant } from '../format';
+import { shownInstant } from '../../../components/format';
 import classes from './NewJobBell.module.css';
 
 /**

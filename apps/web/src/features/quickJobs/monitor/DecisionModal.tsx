@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Msg, QuickJobAuth, quickJobRemark, type QuickJobPending } from '@jobline/shared';
 import { ApiError } from '../../../api/client';
 import { notifyError, notifySuccess, showFormError } from '../../../components/notify';
-import { cut } from '../format';
+import { cut } from '../../../components/format';
 import { useDecideQuickJob } from './queries';
 import type { Decision } from './QuickJobTable';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Msg, type QuickJobPending } from '@jobline/shared';
-import { shownDay, shownInstant } from '../format';
+import { shownDay, shownInstant } from '../../../components/format';
 import type { Decision } from './QuickJobTable';
 import { Fact } from '../../../components/Fact';
 

@@ -4,7 +4,7 @@ import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { Msg, type QuickJobPending } from '@jobline/shared';
 import { PAGE_SIZE_OPTIONS, pagingText } from '../../../components/tablePaging';
-import { cut } from '../format';
+import { cut } from '../../../components/format';
 
 const M = Msg.quickJobs;
 /** The spec's cuts for this table (O-53). */
