@@ -12,7 +12,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import { worksheetPresets } from '../../../db/schema';
 import { fullNameSql } from '../../../db/sqlText';
 import { forbidden } from '../../../errors';
-import { mayPickEmployees } from '../worksheetPolicy';
+import { assertSeesWorksheet } from '../worksheetPolicy';
 import { isMonthLocked } from './periodLock';
 import { presetWire } from './presetLines';
 import { presetPolicy } from './presetPolicy';
@@ -43,18 +43,13 @@ export async function waitingPresets(db: Executor, viewer: AuthUser, division: n
   );
 }
 
-/** Own only, unless the Employee filter (36) for someone else (as the worksheet itself). */
-function assertMayEditFor(viewer: AuthUser, userId: number) {
-  if (userId !== viewer.id && !mayPickEmployees(viewer)) throw forbidden(M.onlyOwn);
-}
-
 /** POST all_jobs/user/activity/editing: the jobs the person holds an assignment of, newest first. */
 export async function editingJobs(
   db: Executor,
   viewer: AuthUser,
   userId: number,
 ): Promise<EditingJobsResponse> {
-  assertMayEditFor(viewer, userId);
+  await assertSeesWorksheet(db, viewer, userId);
   const jobs = await queryRows<EditingJobsResponse['jobs'][number]>(
     db,
     sql`select j.id, j.job_no, cu.name as customer, j.title as job_title
@@ -73,7 +68,7 @@ export async function editingTasks(
   jobId: number,
   userId: number,
 ): Promise<EditingTasksResponse> {
-  assertMayEditFor(viewer, userId);
+  await assertSeesWorksheet(db, viewer, userId);
   const tasks = await queryRows<EditingTasksResponse['tasks'][number]>(
     db,
     sql`select tu.id as task_user_id, k.task_no, k.name as task_name

@@ -188,7 +188,7 @@ describe('POST reports/emp_daily_activity/request (Send to review)', () => {
 });
 
 describe('the jobs and tasks a line may name', () => {
-  it('lists the person’s jobs and assignments; someone else’s only with the Employee filter (36)', async () => {
+  it('lists the person’s jobs and assignments; someone else’s only with the Employee filter (36), another division’s only with 35 too', async () => {
     const { holder, taskUserId, job, day } = await w.workedDay(lastWeekday(1));
     const jobs = await w.post('/all_jobs/user/activity/editing', { date: day }, holder);
     expect(jobs.statusCode, jobs.body).toBe(200);
@@ -212,6 +212,16 @@ describe('the jobs and tasks a line may name', () => {
     });
     expect((await w.post('/all_jobs/user/activity/editing', { date: day }, null)).statusCode).toBe(401);
     expect((await w.get(`/job/tasks/worksheet/edit/x/${holder.id}`, holder)).statusCode).toBe(400);
+    // The Employee filter alone opens one's own division only; another division needs 35 too.
+    const elsewhere = await signedIn(w.t, {
+      roleId: null,
+      divisionId: w.otherHod.divisionId,
+      permissions: [Perm.EMPLOYEE_DAILY_ACTIVITY, Perm.WORKSHEET_EMPLOYEE_FILTER],
+    });
+    const foreign = await w.post('/all_jobs/user/activity/editing', { user_id: holder.id, date: day }, elsewhere);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(M.onlyOwnDivision);
+    expect((await w.get(`/job/tasks/worksheet/edit/${job.id}/${holder.id}`, elsewhere)).statusCode).toBe(403);
     const without = await signedIn(w.t, { roleId: null, permissions: [Perm.TASKS] });
     expect((await w.get(`/job/tasks/worksheet/edit/${job.id}/${holder.id}`, without)).statusCode).toBe(403);
   });
