@@ -1,25 +1,17 @@
 import {
   dailySummaryRequest,
   dailySummaryResponse,
-  Msg,
   Perm,
   worksheetRequest,
   worksheetResponse,
 } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
-import { companyToday } from '../../companyToday';
-import { fieldError } from '../../errors';
 import { access } from '../../policies/access';
 import { floorSettingsOf } from '../floor/floorSettings';
 import { dailySummary } from './dailySummary';
-import {
-  assertRangeAllowed,
-  assertSeesWorksheet,
-  mayPickEmployees,
-  maySeeInactive,
-  summaryDivision,
-} from './worksheetPolicy';
+import { allowedRange } from './exports/exportScope';
+import { assertSeesWorksheet, mayPickEmployees, maySeeInactive, summaryDivision } from './worksheetPolicy';
 import { dayPresetFields } from './presets/presetQueries';
 import { worksheet } from './worksheetQuery';
 
@@ -49,8 +41,7 @@ export async function worksheetRoutes(app: App, deps: AppDeps) {
       const user = currentUser(request);
       const { range, division, withInactiveUsers } = request.body;
       const now = new Date();
-      if (range.end > companyToday(deps.config, now)) throw fieldError('range.end', Msg.worksheets.futureDay);
-      assertRangeAllowed(user, range);
+      const days = allowedRange(deps.config, user, range, now);
       const divisionId = await summaryDivision(db, user, division);
       const employees = await dailySummary(
         db,
@@ -59,7 +50,7 @@ export async function worksheetRoutes(app: App, deps: AppDeps) {
           onlyUserId: mayPickEmployees(user) ? null : user.id,
           withInactive: Boolean(withInactiveUsers) && maySeeInactive(user),
         },
-        { from: range.start, to: range.end },
+        days,
         { timeZone: settings.timeZone, hours: settings.hours, now },
       );
       return { division_id: divisionId, range, employees };
@@ -86,16 +77,14 @@ export async function worksheetRoutes(app: App, deps: AppDeps) {
       const user = currentUser(request);
       const { range, user_id } = request.body;
       const now = new Date();
-      if (range.end > companyToday(deps.config, now)) throw fieldError('range.end', Msg.worksheets.futureDay);
-      assertRangeAllowed(user, range);
+      const days = allowedRange(deps.config, user, range, now);
       const employeeId = user_id ?? user.id;
       await assertSeesWorksheet(db, user, employeeId);
-      const logged = await worksheet(
-        db,
-        employeeId,
-        { from: range.start, to: range.end },
-        { timeZone: settings.timeZone, hours: settings.hours, now },
-      );
+      const logged = await worksheet(db, employeeId, days, {
+        timeZone: settings.timeZone,
+        hours: settings.hours,
+        now,
+      });
       const corrections = await dayPresetFields(
         db,
         user,

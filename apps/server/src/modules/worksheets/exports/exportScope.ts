@@ -15,20 +15,22 @@ import {
 
 /**
  * The range a worksheet report may cover, checked as the JSON calls check it: a valid range, no day
- * to come, more than one day only with the Date filter (38).
+ * to come, more than one day only with the Date filter (38). `prefix` names where the range came
+ * from, so the message sits under the field that was sent ('range.end' in a body, 'end' in a query).
  */
 export function allowedRange(
   config: Pick<Config, 'COMPANY_TIME_ZONE'>,
   user: AuthUser,
   range: { start: string; end: string },
   now: Date,
+  prefix: 'range.' | '' = 'range.',
 ) {
   const checked = worksheetRange.safeParse(range);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
-    throw fieldError(issue.path.join('.') || 'end', issue.message);
+    throw fieldError(prefix + (issue.path.join('.') || 'end'), issue.message);
   }
-  if (range.end > companyToday(config, now)) throw fieldError('end', Msg.worksheets.futureDay);
+  if (range.end > companyToday(config, now)) throw fieldError(`${prefix}end`, Msg.worksheets.futureDay);
   assertRangeAllowed(user, range);
   return { from: range.start, to: range.end };
 }

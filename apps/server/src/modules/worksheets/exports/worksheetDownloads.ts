@@ -60,7 +60,7 @@ const rangeParts = (q: WorksheetExportQuery) => (q.start === q.end ? [q.start] :
 /** One employee's worksheet (the caller's unless user_id): every row and the cards, Excel or PDF. */
 export async function worksheetFile({ db, config, user }: Context, q: WorksheetExportQuery, format: Format) {
   const now = new Date();
-  const range = allowedRange(config, user, queryRange(q), now);
+  const range = allowedRange(config, user, queryRange(q), now, '');
   const employeeId = q.user_id ?? user.id;
   await assertSeesWorksheet(db, user, employeeId);
   const clock = clockOf(config, now);
@@ -83,7 +83,7 @@ export async function worksheetFile({ db, config, user }: Context, q: WorksheetE
 /** The department (or every department's) people, checked and ready to be summarised a batch at a time. */
 async function summaryInput({ db, config, user }: Context, q: WorksheetExportQuery) {
   const now = new Date();
-  const range = allowedRange(config, user, queryRange(q), now);
+  const range = allowedRange(config, user, queryRange(q), now, '');
   const { divisionId, scope } = await allowedSummaryScope(db, user, {
     division: q.division,
     withInactive: q.inactive,

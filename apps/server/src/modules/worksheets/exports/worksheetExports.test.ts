@@ -59,6 +59,8 @@ describe('POST reports/all_emp_daily_activity_by_dates and single_emp_daily_acti
     const bad = await api.post(URL, { range: { start: wed, end: tue } }, p.hod);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ 'range.end': Msg.worksheets.endBeforeStart });
+    const future = await api.post(URL, { range: { start: '2998-12-31', end: '2999-01-01' } }, p.hod);
+    expect(future.json().errors).toEqual({ 'range.end': Msg.worksheets.futureDay });
   });
 
   it('gives each employee’s days, each equal to the daily summary of that day alone', async () => {

@@ -215,10 +215,14 @@ describe('the jobs and tasks a line may name', () => {
     // The Employee filter alone opens one's own division only; another division needs 35 too.
     const elsewhere = await signedIn(w.t, {
       roleId: null,
-      divisionId: w.otherHod.divisionId,
+      divisionId: w.otherDivisionId,
       permissions: [Perm.EMPLOYEE_DAILY_ACTIVITY, Perm.WORKSHEET_EMPLOYEE_FILTER],
     });
-    const foreign = await w.post('/all_jobs/user/activity/editing', { user_id: holder.id, date: day }, elsewhere);
+    const foreign = await w.post(
+      '/all_jobs/user/activity/editing',
+      { user_id: holder.id, date: day },
+      elsewhere,
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(M.onlyOwnDivision);
     expect((await w.get(`/job/tasks/worksheet/edit/${job.id}/${holder.id}`, elsewhere)).statusCode).toBe(403);

@@ -57,6 +57,6 @@ export async function presetWorld() {
     return preset.id;
   };
 
-  return { ...world, ...people, post, get, workedDay, openDay, sentDay };
+  return { ...world, ...people, otherDivisionId: other.id, post, get, workedDay, openDay, sentDay };
 }
 export type PresetWorld = Awaited<ReturnType<typeof presetWorld>>;
