@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_IDS, holdsAny, MENU, Perm, PERMISSIONS, visibleMenu } from './permissions';
+import { RoleId } from './enums';
+import {
+  ALL_PERMISSION_IDS,
+  holdsAny,
+  MENU,
+  Perm,
+  PERMISSIONS,
+  seesAllDivisions,
+  visibleMenu,
+} from './permissions';
 
 describe('the permission map', () => {
   it('holds ids 1 to 42 except 37, each once', () => {
@@ -50,5 +59,12 @@ describe('holdsAny', () => {
     expect(holdsAny([1, 5], [5, 9])).toBe(true);
     expect(holdsAny([1, 5], [9])).toBe(false);
     expect(holdsAny([], [])).toBe(false);
+  });
+
+  it('sees every division as the super admin’s role or with the company-wide Dashboard (41) only', () => {
+    expect(seesAllDivisions(RoleId.SUPER_ADMIN, [])).toBe(true);
+    expect(seesAllDivisions(RoleId.HOD, [Perm.DASHBOARD])).toBe(true);
+    expect(seesAllDivisions(RoleId.HOD, [Perm.WORKSHEET_DEPARTMENT_FILTER, Perm.SUPER_ADMIN])).toBe(false);
+    expect(seesAllDivisions(null, [])).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * side menu built from them. The server declares route rights with these ids, the web app hides
  * menu entries and guards routes with the same ids (rules R-186, O-45).
  */
+import { RoleId } from './enums';
 
 export const Perm = {
   SUPER_ADMIN: 1,
@@ -124,6 +125,15 @@ export const ALL_PERMISSION_IDS: readonly PermissionId[] = PERMISSIONS.map((p) =
 /** True when the user's permission list holds at least one of the ids. */
 export function holdsAny(held: readonly number[], required: readonly number[]): boolean {
   return required.some((id) => held.includes(id));
+}
+
+/**
+ * Who looks across the whole company: the super admin and holders of the company-wide Dashboard
+ * (41). Everyone else who manages people (HODs, team leaders) does so for their own division only.
+ * The server's policies and the web's controls ask this one question.
+ */
+export function seesAllDivisions(roleId: number | null, held: readonly number[]): boolean {
+  return roleId === RoleId.SUPER_ADMIN || holdsAny(held, [Perm.DASHBOARD]);
 }
 
 export interface MenuItem {

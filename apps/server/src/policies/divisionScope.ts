@@ -1,11 +1,9 @@
-import { holdsAny, Perm } from '@jobline/shared';
+import { seesAllDivisions as seesAll } from '@jobline/shared';
 import type { AuthUser } from '../auth/sessions';
-import { isSuperAdmin } from './access';
 
 /**
- * Who looks across the whole company: the super admin and holders of the company-wide Dashboard
- * (41). Everyone else who manages people (HODs, team leaders) does so for their own division only.
- * Home's floor, leave review and planning for others all ask this one question.
+ * Who looks across the whole company (the shared rule, for the request's user). Home's floor, leave
+ * review, planning for others and the worksheets all ask this one question.
  */
-export const seesAllDivisions = (user: AuthUser) =>
-  isSuperAdmin(user) || holdsAny(user.permissions, [Perm.DASHBOARD]);
+export const seesAllDivisions = (user: Pick<AuthUser, 'roleId' | 'permissions'>) =>
+  seesAll(user.roleId, user.permissions);

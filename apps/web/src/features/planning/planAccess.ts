@@ -1,4 +1,4 @@
-import { Perm, RoleId, type LoggedUser } from '@jobline/shared';
+import { Perm, seesAllDivisions, type LoggedUser } from '@jobline/shared';
 
 /**
  * The planning policy as the page needs it (the server's policies/planning.ts decides): whose plans
@@ -7,7 +7,7 @@ import { Perm, RoleId, type LoggedUser } from '@jobline/shared';
 export function plannableScope(user: Pick<LoggedUser, 'permissions' | 'role_id' | 'division_id'>) {
   const holds = (perm: number) => user.permissions.includes(perm);
   if (!holds(Perm.CALENDAR)) return 'none' as const;
-  if (user.role_id === RoleId.SUPER_ADMIN || holds(Perm.DASHBOARD)) return 'all' as const;
+  if (seesAllDivisions(user.role_id, user.permissions)) return 'all' as const;
   if (holds(Perm.EMPLOYEE_ACTIVITIES) && user.division_id !== null) return 'division' as const;
   return 'own' as const;
 }

@@ -1,4 +1,4 @@
-import { isCalendarDay, Perm, RoleId, type LoggedUser } from '@jobline/shared';
+import { isCalendarDay, Perm, seesAllDivisions, type LoggedUser } from '@jobline/shared';
 
 /** The worksheet's controls a user may use (screens §7.1); the server checks the same rights. */
 export interface WorksheetRights {
@@ -11,7 +11,7 @@ export interface WorksheetRights {
 /** A company-wide viewer (super admin or 41) has every control; others what their role grants. */
 export function worksheetRights(user: LoggedUser): WorksheetRights {
   const has = (p: number) => user.permissions.includes(p);
-  const all = user.role_id === RoleId.SUPER_ADMIN || has(Perm.SUPER_ADMIN) || has(Perm.DASHBOARD);
+  const all = seesAllDivisions(user.role_id, user.permissions);
   return {
     department: all || has(Perm.WORKSHEET_DEPARTMENT_FILTER),
     employee: all || has(Perm.WORKSHEET_EMPLOYEE_FILTER),
