@@ -67,6 +67,11 @@ describe('dayTotals', () => {
     expect(dayTotals([], null)).toEqual(EMPTY_DAY_TOTALS);
   });
 
+  it('counts time at work on no task as unallocated even outside the owed hours', () => {
+    const day = [piece(WorkState.WORKING, '08:30', '17:30'), piece(WorkState.IDLE, '17:30', '18:15')];
+    expect(dayTotals(day, WEEKDAY)).toMatchObject({ worked: 540, unallocated: 45 });
+  });
+
   it('leaves a whole working day unallocated when nothing was logged', () => {
     expect(dayTotals([], WEEKDAY).unallocated).toBe(540);
   });

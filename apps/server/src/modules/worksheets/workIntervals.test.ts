@@ -118,4 +118,15 @@ describe('employeeDays', () => {
       [270, 270],
     ]);
   });
+
+  it('owes today only up to now, and nothing before the day’s business hours begin', async () => {
+    const { holder } = await employeeWithTask();
+    const day = lastWeekday(4);
+    const at = (hhmm: string) => ({ ...clock(), now: companyAt(day, hhmm) });
+    const range = { from: day, to: day };
+    const [midMorning] = (await employeeDays(t.database.db, [holder.id], range, at('10:00'))).days;
+    expect(midMorning).toMatchObject({ owedMinutes: 90, totals: { unallocated: 90, worked: 0 } });
+    const [early] = (await employeeDays(t.database.db, [holder.id], range, at('08:00'))).days;
+    expect(early).toMatchObject({ owedMinutes: 0, totals: { unallocated: 0 } });
+  });
 });
