@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { hasNoUsers, openConfiguredDatabase } from './db/bootstrap';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
 import { seedDemoWork } from './db/seed/demoWork';
+import { clearInterruptedDemo, demoWorkDone, demoWorkInterrupted } from './db/seed/demoStart';
 import { companyToday } from './companyToday';
 import { DEMO_PASSWORD } from './db/seed/demoData';
 import { EventBus } from './realtime/bus';
@@ -18,11 +19,21 @@ try {
   exitWithMessage(err);
 }
 
+if (await demoWorkInterrupted(database.db)) {
+  console.log(
+    'The demo company’s first start was stopped before its past weeks were written: starting it afresh…',
+  );
+  await clearInterruptedDemo(database.db);
+}
 let seeded = false;
 if (await hasNoUsers(database)) {
   if (!config.DATABASE_URL || config.SEED_DEMO) {
     console.log('The database is empty: seeding the demo company…');
-    await seedDemo(database.db, { timeZone: config.COMPANY_TIME_ZONE, companyName: config.COMPANY_NAME });
+    await seedDemo(database.db, {
+      timeZone: config.COMPANY_TIME_ZONE,
+      companyName: config.COMPANY_NAME,
+      workToFollow: true,
+    });
     seeded = true;
     console.log(`Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_LOGINS.map((e) => `  ${e}`).join('\n')}`);
   } else {
@@ -38,6 +49,7 @@ await bus.start();
 if (seeded) {
   console.log('Working through two weeks of the demo company’s days…');
   await seedDemoWork(database.db, bus, { today: companyToday(config), timeZone: config.COMPANY_TIME_ZONE });
+  await demoWorkDone(database.db);
 }
 const app = await buildApp({ config, database, bus });
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -35,6 +35,7 @@ import { seedDemoJobs } from './demoJobs';
 import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoLeave } from './demoLeave';
 import { seedDemoPlan } from './demoPlan';
+import { demoWorkPending } from './demoStart';
 
 export const DEMO_LOGINS = EMPLOYEES.slice(0, 8).map((e) => e.email!);
 
@@ -47,7 +48,11 @@ const addDays = (day: string, days: number) => {
 export const employeeEmail = (first: string, last: string) => `${first}.${last}@demo.local`.toLowerCase();
 
 /** Seeds the demo company into an empty database, in one transaction. */
-export async function seedDemo(db: Db, options: { timeZone: string; companyName: string }) {
+/** `workToFollow`: the weeks of worked days come next (seedDemoWork), marked until they are done. */
+export async function seedDemo(
+  db: Db,
+  options: { timeZone: string; companyName: string; workToFollow?: boolean },
+) {
   const today = dayInZone(new Date(), options.timeZone);
   const random = seededRandom(20260101);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -58,6 +63,7 @@ export async function seedDemo(db: Db, options: { timeZone: string; companyName:
       .values([
         { key: 'company_name', value: options.companyName },
         { key: 'time_zone', value: options.timeZone },
+        ...(options.workToFollow ? [demoWorkPending] : []),
       ])
       .onConflictDoNothing();
     await tx.insert(divisions).values([...DIVISIONS]);
