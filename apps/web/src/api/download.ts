@@ -9,7 +9,6 @@ export type DownloadProgress = (received: number, total: number | null) => void;
 
 export interface DownloadOptions {
   onProgress?: DownloadProgress;
-  signal?: AbortSignal;
 }
 
 /** The body read chunk by chunk, reporting each one, as one Blob of the response's type. */
@@ -45,7 +44,6 @@ export async function downloadFile(
   const token = getToken();
   const response = await fetch(`/api/${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: options.signal,
   });
   if (!response.ok) {
     const data = await response.json().catch(() => null);
@@ -56,9 +54,9 @@ export async function downloadFile(
   }
   const fileName = fileNameOf(response, fallbackName);
   const blob = options.onProgress
-    ? await readBody(response, options.onProgress).catch((error: unknown) => {
+    ? await readBody(response, options.onProgress).catch(() => {
         // A stream broken half-way is a failed download, not a short file.
-        throw options.signal?.aborted ? error : new ApiError(0, failed);
+        throw new ApiError(0, failed);
       })
     : await response.blob();
   const url = URL.createObjectURL(blob);

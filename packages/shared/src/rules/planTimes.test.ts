@@ -6,7 +6,6 @@ import {
   instantOfWallTime,
   parseWallTime,
   plannedMinutesByDay,
-  rangesOverlap,
   shiftDay,
   wallTimeOf,
 } from './planTimes';
@@ -51,14 +50,6 @@ describe('wall times (O-17: the company clock, no client shift)', () => {
   it('shifts days across months and years', () => {
     expect(shiftDay('2026-02-28', 1)).toBe('2026-03-01');
     expect(shiftDay('2026-01-01', -1)).toBe('2025-12-31');
-  });
-});
-
-describe('rangesOverlap (R-173)', () => {
-  it('counts shared time only: ranges that touch do not overlap', () => {
-    expect(rangesOverlap({ start: 0, end: 10 }, { start: 5, end: 15 })).toBe(true);
-    expect(rangesOverlap({ start: 0, end: 10 }, { start: 10, end: 15 })).toBe(false);
-    expect(rangesOverlap({ start: 2, end: 3 }, { start: 0, end: 10 })).toBe(true);
   });
 });
 

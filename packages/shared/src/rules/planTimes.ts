@@ -45,10 +45,6 @@ export const shiftDay = (day: string, count: number) =>
 /** A wall time as milliseconds on a clock that never changes offset: for lengths and overlaps only. */
 export const wallMs = ({ day, minutes }: WallTime) => Date.parse(`${day}T00:00:00Z`) + minutes * 60_000;
 
-/** Two half-open ranges [start, end) share some time: touching ends do not overlap (R-173). */
-export const rangesOverlap = (a: { start: number; end: number }, b: { start: number; end: number }) =>
-  a.start < b.end && b.start < a.end;
-
 /**
  * Planned minutes per day of timed plan entries (wall times, end exclusive), each day's share cut at
  * midnight and overlapping entries counted once: the calendar's per-day hours total (R-169).

@@ -34,17 +34,6 @@ export function taskRowTone(task: TaskRowState, today: string): TaskRowTone {
   return 'neutral';
 }
 
-/** Mantine colours of the tones (null: the table's own). */
-export const TASK_ROW_COLORS: Record<TaskRowTone, string | null> = {
-  ongoing: 'green',
-  backLog: 'gray',
-  undated: 'blue',
-  overdue: 'red',
-  overspent: 'red',
-  finished: 'green',
-  neutral: null,
-};
-
 /** What each tone means, for a legend and for screen readers (colour is never the only cue). */
 export const TASK_ROW_LABELS: Record<TaskRowTone, string> = {
   ongoing: 'Ongoing',

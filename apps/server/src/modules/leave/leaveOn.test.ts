@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeaveCancelStatus, LeaveExtent, LeaveStatus } from '@jobline/shared';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { approvedLeaveDays, leaveOn } from './leaveOn';
+import { approvedLeaveDays } from './leaveOn';
 import { insertLeave } from './leaveTestKit';
 
 let t: TestApp;
@@ -75,11 +75,12 @@ describe('approvedLeaveDays', () => {
   });
 });
 
-describe('leaveOn', () => {
-  it('answers the approved leave of one day, or null', async () => {
-    expect(await leaveOn(t.database.db, ann, '2033-08-04')).toMatchObject({ extent: LeaveExtent.SHORT });
+describe('approvedLeaveDays over one day', () => {
+  it('answers that day’s approved leave, or nothing', async () => {
+    const oneDay = (day: string) => approvedLeaveDays(t.database.db, [ann], day, day);
+    expect(await oneDay('2033-08-04')).toEqual([expect.objectContaining({ extent: LeaveExtent.SHORT })]);
     for (const day of ['2033-08-03', '2033-08-09', '2033-08-10', '2033-08-11', '2033-08-12']) {
-      expect(await leaveOn(t.database.db, ann, day), day).toBeNull();
+      expect(await oneDay(day), day).toEqual([]);
     }
   });
 });

@@ -60,8 +60,3 @@ export async function approvedLeaveDays(
     leaveRequestId: r.leave_request_id,
   }));
 }
-
-/** The employee's approved leave on one company day, or null. */
-export async function leaveOn(db: Executor, userId: number, day: string): Promise<LeaveDay | null> {
-  return (await approvedLeaveDays(db, [userId], day, day))[0] ?? null;
-}

@@ -1,13 +1,11 @@
 import dayjs from 'dayjs';
 import type { EventInput } from '@fullcalendar/core';
 import {
-  ACTIVITY_PLAN_KINDS,
   Msg,
   parseWallTime,
   plannedMinutesByDay,
   shiftDay,
   type ActivityPlanItem,
-  type ActivityPlanKind,
   type HolidaySummary,
   type PlanLeaveDay,
   type PlanTask,
@@ -171,6 +169,3 @@ export function dayOffQuestion(
   }
   return null;
 }
-
-export const activityKindLabel = (kind: number) =>
-  ACTIVITY_PLAN_KINDS[kind as ActivityPlanKind]?.label ?? 'Activity';
