@@ -6,16 +6,13 @@ import type { DayCellContentArg, EventClickArg, EventContentArg, EventMountArg }
 import enGb from '@fullcalendar/core/locales/en-gb';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import { useMediaQuery } from '@mantine/hooks';
-import { LeaveStatus, type LeaveCalendarEntry } from '@jobline/shared';
+import { calendarBusinessHours, closedWeekdays, LeaveStatus, type LeaveCalendarEntry } from '@jobline/shared';
 import { addDays, toDay } from '../holidays/days';
 import { dayRangeText } from './leaveText';
 
-// Monday to Saturday, Sunday hidden, business hours as the holiday planner's.
-const BUSINESS_HOURS = [
-  { daysOfWeek: [1, 2, 3, 4, 5], startTime: '08:30', endTime: '17:30' },
-  { daysOfWeek: [6], startTime: '08:30', endTime: '13:30' },
-];
-const HIDDEN_DAYS = [0];
+// the company's open days and business hours, as the holiday planner's.
+const BUSINESS_HOURS = calendarBusinessHours();
+const HIDDEN_DAYS = closedWeekdays();
 const PLUGINS = [dayGridPlugin];
 
 interface Props {
