@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Msg } from '@jobline/shared';
 import { queryRows, type Db, type Executor } from '../../db/client';
 import { audit, type AuditActor } from '../admin/auditLog';
+import { hashToken } from '../../auth/sessions';
 
 const M = Msg.planning;
 
 /** The feed's address carries 256 random bits; only their SHA-256 is kept (like session tokens). */
 const newToken = () => randomBytes(32).toString('base64url');
-export const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface FeedStatus {
   exists: boolean;
@@ -33,7 +33,7 @@ export async function issueCalendarFeed(db: Db, actor: AuditActor, userId: numbe
     const before = await feedStatusOf(tx, userId);
     const [row] = await queryRows<{ created_at: string }>(
       tx,
-      sql`insert into calendar_feeds (user_id, token_hash, created_at) values (${userId}, ${feedTokenHash(token)}, now())
+      sql`insert into calendar_feeds (user_id, token_hash, created_at) values (${userId}, ${hashToken(token)}, now())
           on conflict (user_id) do update set token_hash = excluded.token_hash, created_at = excluded.created_at
           returning to_json(created_at)#>>'{}' as created_at`,
     );
@@ -74,7 +74,7 @@ export async function feedOwnerOf(db: Executor, token: string) {
     db,
     sql`select u.id, u.first_name, u.last_name, u.division_id from calendar_feeds f
         join users u on u.id = f.user_id
-        where f.token_hash = ${feedTokenHash(token)} and u.status = 1`,
+        where f.token_hash = ${hashToken(token)} and u.status = 1`,
   );
   return row ? { id: row.id, name: `${row.first_name} ${row.last_name}`, divisionId: row.division_id } : null;
 }
