@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   Msg,
   PresetStatus,
+  zonedInstant,
   type EditingJobsResponse,
   type EditingTasksResponse,
   type WaitingPreset,
@@ -43,19 +44,26 @@ export async function waitingPresets(db: Executor, viewer: AuthUser, division: n
   );
 }
 
-/** POST all_jobs/user/activity/editing: the jobs the person holds an assignment of, newest first. */
+/**
+ * POST all_jobs/user/activity/editing: the jobs the person held an assignment of on the company day
+ * `date` (neither finished nor handed over before that day began), newest first.
+ */
 export async function editingJobs(
   db: Executor,
   viewer: AuthUser,
   userId: number,
+  day: { date: string; timeZone: string },
 ): Promise<EditingJobsResponse> {
   await assertSeesWorksheet(db, viewer, userId);
+  const dayStart = zonedInstant(day.date, 0, day.timeZone);
   const jobs = await queryRows<EditingJobsResponse['jobs'][number]>(
     db,
     sql`select j.id, j.job_no, cu.name as customer, j.title as job_title
         from jobs j left join customers cu on cu.id = j.customer_id
         where exists (select 1 from task_users tu join tasks k on k.id = tu.task_id
-                      where k.job_id = j.id and tu.user_id = ${userId})
+                      where k.job_id = j.id and tu.user_id = ${userId}
+                        and (tu.finished_at is null or tu.finished_at >= ${dayStart})
+                        and (tu.closed_at is null or tu.closed_at >= ${dayStart}))
         order by j.id desc`,
   );
   return { jobs };

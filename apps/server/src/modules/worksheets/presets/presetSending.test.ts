@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Msg, NotificationType, Perm } from '@jobline/shared';
+import { Msg, NotificationType, Perm, shiftDay, TaskSection as S } from '@jobline/shared';
 import { auditRows, signedIn } from '../../../test/helpers';
-import { noticesOf } from '../../boards/boardsTestKit';
-import { lastWeekday } from '../worksheetTestKit';
+import { contextAt, noticesOf } from '../../boards/boardsTestKit';
+import { moveTask } from '../../boards/taskMover';
+import { companyAt, lastWeekday } from '../worksheetTestKit';
 import { presetWorld, type PresetWorld } from './presetTestKit';
 
 const M = Msg.worksheets;
@@ -212,6 +213,21 @@ describe('the jobs and tasks a line may name', () => {
     });
     expect((await w.post('/all_jobs/user/activity/editing', { date: day }, null)).statusCode).toBe(401);
     expect((await w.get(`/job/tasks/worksheet/edit/x/${holder.id}`, holder)).statusCode).toBe(400);
+    // An assignment finished before a day began is not offered for that day.
+    const next = shiftDay(day, 1);
+    const ctx = (hhmm: string) => ({ ...contextAt(w.t, holder, companyAt(next, hhmm)), today: next });
+    await moveTask(w.t.database.db, ctx('09:00'), { taskUserId, from: S.HOLD, to: S.ONGOING, via: 'move' });
+    await moveTask(w.t.database.db, ctx('10:00'), {
+      taskUserId,
+      from: S.ONGOING,
+      to: S.FINISHED,
+      via: 'move',
+    });
+    const jobsOn = async (date: string) =>
+      (await w.post('/all_jobs/user/activity/editing', { date }, holder)).json().jobs as unknown[];
+    expect(await jobsOn(next)).toHaveLength(1);
+    expect(await jobsOn(shiftDay(next, 1))).toEqual([]);
+
     // The Employee filter alone opens one's own division only; another division needs 35 too.
     const elsewhere = await signedIn(w.t, {
       roleId: null,

@@ -244,13 +244,19 @@ export async function worksheetPresetRoutes(app: App, deps: AppDeps) {
       config: worksheet,
       schema: {
         summary: 'The jobs a person holds an assignment of, for a correction’s task lines',
-        description: 'user_id defaults to the caller; another person needs the Employee filter (36).',
+        description:
+          'user_id defaults to the caller; another person needs the Employee filter (36), another division 35 too. ' +
+          'Only jobs with an assignment of the person open on that day: not finished or handed over before it began.',
         tags,
         body: editingJobsRequest,
         response: { 200: editingJobsResponse },
       },
     },
-    (request) => editingJobs(db, currentUser(request), request.body.user_id ?? currentUser(request).id),
+    (request) =>
+      editingJobs(db, currentUser(request), request.body.user_id ?? currentUser(request).id, {
+        date: request.body.date,
+        timeZone,
+      }),
   );
 
   app.get(
