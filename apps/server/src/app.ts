@@ -54,6 +54,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { floorRoutes } from './modules/floor/routes';
 import { worksheetRoutes } from './modules/worksheets/routes';
 import { summaryRoutes } from './modules/summaries/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { worksheetExportRoutes } from './modules/worksheets/exports/routes';
 import { worksheetPresetRoutes } from './modules/worksheets/presets/routes';
 import { worksheetUploadRoutes } from './modules/worksheets/uploads/routes';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps) {
       await floorRoutes(typed, deps);
       await worksheetRoutes(typed, deps);
       await summaryRoutes(typed, deps);
+      await reportRoutes(typed, deps);
       await worksheetExportRoutes(typed, deps);
       await worksheetPresetRoutes(typed, deps);
       await worksheetUploadRoutes(typed, deps);

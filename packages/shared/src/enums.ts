@@ -464,3 +464,39 @@ export const ACTIVITY_PLAN_KINDS: Record<ActivityPlanKind, { label: string; colo
   2: { label: 'Leave', color: 'red' },
   3: { label: 'Personal', color: 'teal' },
 };
+
+/**
+ * The reports' job-type radio (O-05: its own enum): Regular Jobs Only leaves out quick jobs and
+ * online/urgent jobs, which are done on the spot rather than planned; All Jobs includes them.
+ */
+export const ReportJobScope = { REGULAR: 1, ALL: 2 } as const;
+export type ReportJobScope = (typeof ReportJobScope)[keyof typeof ReportJobScope];
+/** The job kinds Regular Jobs Only leaves out. */
+export const ON_THE_SPOT_JOB_KINDS: readonly JobKind[] = [JobKind.QUICK, JobKind.ONLINE_URGENT];
+
+/** Created Jobs' status filter (O-05: 2 here is Assigned, not a canceled job). */
+export const CreatedJobStatus = { NOT_ASSIGNED: 1, ASSIGNED: 2, FINISHED: 3 } as const;
+export type CreatedJobStatus = (typeof CreatedJobStatus)[keyof typeof CreatedJobStatus];
+export const CREATED_JOB_STATUS_LABELS: Record<CreatedJobStatus, string> = {
+  1: 'Not Assigned',
+  2: 'Assigned',
+  3: 'Finished',
+};
+
+/** My Pending Jobs' status filter: a job is picked once one of the person's tasks left the Back Log. */
+export const MyPendingStatus = { ALL: 0, PICKED: 1, NOT_PICKED: 2 } as const;
+export type MyPendingStatus = (typeof MyPendingStatus)[keyof typeof MyPendingStatus];
+export const MY_PENDING_STATUS_LABELS: Record<MyPendingStatus, string> = {
+  0: 'All',
+  1: 'Picked',
+  2: 'Not Picked',
+};
+
+/** Daily Job Allocations' Filter 1: every job, only jobs with a task assigned, or none assigned. */
+export const AllocationFilter = { ALL: 0, ASSIGNED: 1, NOT_ASSIGNED: 2 } as const;
+export type AllocationFilter = (typeof AllocationFilter)[keyof typeof AllocationFilter];
+export const ALLOCATION_FILTER_LABELS: Record<AllocationFilter, string> = {
+  0: 'All',
+  1: 'Assigned',
+  2: 'Not-Assigned',
+};

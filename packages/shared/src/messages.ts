@@ -22,6 +22,7 @@ import { worksheetMessages } from './messages/worksheets';
 import { summaryMessages } from './messages/summaries';
 import { worksheetExportMessages } from './messages/worksheetExports';
 import { worksheetUploadMessages } from './messages/worksheetUploads';
+import { reportMessages } from './messages/reports';
 
 export const Msg = {
   common: {
@@ -110,4 +111,5 @@ export const Msg = {
   summaries: summaryMessages,
   worksheetExports: worksheetExportMessages,
   worksheetUploads: worksheetUploadMessages,
+  reports: reportMessages,
 } as const;

@@ -11,8 +11,8 @@ import {
 } from './permissions';
 
 describe('the permission map', () => {
-  it('holds ids 1 to 42 except 37, each once', () => {
-    const expected = Array.from({ length: 42 }, (_, i) => i + 1).filter((id) => id !== 37);
+  it('holds ids 1 to 43 except 37, each once', () => {
+    const expected = Array.from({ length: 43 }, (_, i) => i + 1).filter((id) => id !== 37);
     expect(ALL_PERMISSION_IDS).toEqual(expected);
     expect(new Set(PERMISSIONS.map((p) => p.id)).size).toBe(PERMISSIONS.length);
   });
@@ -25,9 +25,13 @@ describe('the permission map', () => {
     }
   });
 
-  it('gates Employee Daily Activity and My Pending Jobs with the same id 21 (O-33)', () => {
-    const with21 = MENU.flatMap((g) => g.items).filter((i) => i.permission === 21);
-    expect(with21.map((i) => i.path).sort()).toEqual(['/employee-daily-activity', '/user-pending-jobs']);
+  it('gates Employee Daily Activity (21) and My Pending Jobs (43) with ids of their own (O-33)', () => {
+    const pathsOf = (id: number) =>
+      MENU.flatMap((g) => g.items)
+        .filter((i) => i.permission === id)
+        .map((i) => i.path);
+    expect(pathsOf(21)).toEqual(['/employee-daily-activity']);
+    expect(pathsOf(Perm.MY_PENDING_JOBS)).toEqual(['/user-pending-jobs']);
   });
 });
 

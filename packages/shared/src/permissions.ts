@@ -1,5 +1,5 @@
 /**
- * The one map of rights: permission ids 1–42 (37 is unused), their names and groups, and the
+ * The one map of rights: permission ids 1–43 (37 is unused), their names and groups, and the
  * side menu built from them. The server declares route rights with these ids, the web app hides
  * menu entries and guards routes with the same ids (rules R-186, O-45).
  */
@@ -47,6 +47,8 @@ export const Perm = {
   REVIEW_PRESETS: 40,
   DASHBOARD: 41,
   DASHBOARD_LIVE: 42,
+  /** O-33: split off Employee Daily Activity (21), which gated both screens. */
+  MY_PENDING_JOBS: 43,
 } as const;
 
 export type PermissionId = number;
@@ -99,7 +101,7 @@ export const PERMISSIONS: readonly PermissionDef[] = [
   { id: 18, name: 'Service menu', groupId: 7 },
   { id: 19, name: 'Service Add and Details', groupId: 7 },
   { id: 20, name: 'Reports menu', groupId: 8 },
-  { id: 21, name: 'Employee Daily Activity and My Pending Jobs', groupId: 8 },
+  { id: 21, name: 'Employee Daily Activity', groupId: 8 },
   { id: 22, name: 'Jobs In Detail', groupId: 8 },
   { id: 23, name: 'Pending Jobs', groupId: 8 },
   { id: 24, name: 'Created Jobs', groupId: 8 },
@@ -118,6 +120,7 @@ export const PERMISSIONS: readonly PermissionDef[] = [
   { id: 38, name: 'Worksheet date filter', groupId: 10 },
   { id: 39, name: 'Worksheet load inactive users', groupId: 10 },
   { id: 40, name: 'Review activity presets', groupId: 10 },
+  { id: 43, name: 'My Pending Jobs', groupId: 6 },
 ];
 
 export const ALL_PERMISSION_IDS: readonly PermissionId[] = PERMISSIONS.map((p) => p.id).sort((a, b) => a - b);
@@ -211,7 +214,7 @@ export const MENU: readonly MenuGroup[] = [
     items: [
       { permission: Perm.TASKS, label: 'Tasks', path: '/jobs' },
       { permission: Perm.QC_TASKS, label: 'QC Tasks', path: '/qcs' },
-      { permission: Perm.EMPLOYEE_DAILY_ACTIVITY, label: 'My Pending Jobs', path: '/user-pending-jobs' },
+      { permission: Perm.MY_PENDING_JOBS, label: 'My Pending Jobs', path: '/user-pending-jobs' },
     ],
   },
   {

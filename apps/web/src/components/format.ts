@@ -1,5 +1,4 @@
-/** DD/MM/YYYY, as the spec's tables show days; a missing day is a dash. */
-export const shownDay = (day: string | null | undefined) => (day ? day.split('-').reverse().join('/') : '—');
+export { shownDay } from '@jobline/shared';
 
 const clockIn = (timeZone?: string) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -62,3 +62,6 @@ export function isPastDue(dueDate: string | null | undefined, today: string): bo
   graceEnd.setUTCDate(graceEnd.getUTCDate() + 1);
   return today > graceEnd.toISOString().slice(0, 10);
 }
+
+/** DD/MM/YYYY, as the spec's tables and reports show days; a missing day is a dash. */
+export const shownDay = (day: string | null | undefined) => (day ? day.split('-').reverse().join('/') : '—');

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   ALL_PERMISSION_IDS,
   PERMISSION_GROUPS,
+  Perm,
   PERMISSIONS,
   ROLE_NAMES,
   RoleId,
@@ -23,16 +24,19 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleIdType, readonly number[]> = {
   [RoleId.ADMIN]: everythingBut(1),
   [RoleId.DIRECTOR]: [
     2, 3, 4, 5, 6, 7, 8, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 33, 35, 36,
-    38, 39, 40, 41, 42,
+    38, 39, 40, 41, 42, 43,
   ],
   [RoleId.HOD]: [
-    2, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23, 25, 26, 35, 36, 38, 39, 40,
+    2, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23, 25, 26, 35, 36, 38, 39, 40, 43,
   ],
-  [RoleId.TEAM_LEADER]: [5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23, 25],
-  [RoleId.COORDINATOR]: [5, 6, 7, 8, 11, 14, 15, 16, 20, 21],
-  [RoleId.QUICK_JOB_MANAGER]: [2, 3, 5, 6, 11, 14, 15, 16, 20, 21],
-  [RoleId.EMPLOYEE]: [11, 14, 15, 16, 20, 21],
+  [RoleId.TEAM_LEADER]: [5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23, 25, 43],
+  [RoleId.COORDINATOR]: [5, 6, 7, 8, 11, 14, 15, 16, 20, 21, 43],
+  [RoleId.QUICK_JOB_MANAGER]: [2, 3, 5, 6, 11, 14, 15, 16, 20, 21, 43],
+  [RoleId.EMPLOYEE]: [11, 14, 15, 16, 20, 21, 43],
 };
+
+/** Permissions split off an older one (O-33: My Pending Jobs from Employee Daily Activity). */
+const SPLIT_FROM: Record<number, number> = { [Perm.MY_PENDING_JOBS]: Perm.EMPLOYEE_DAILY_ACTIVITY };
 
 /** Categories whose ids carry business rules (R-056..R-062); other categories are company data. */
 export const RULE_CATEGORIES: readonly { id: number; name: string }[] = [
@@ -56,10 +60,20 @@ export async function ensureReferenceData(db: Executor): Promise<void> {
     .insert(permissionGroups)
     .values(PERMISSION_GROUPS.map((g, i) => ({ id: g.id, name: g.name, icon: g.icon, sort: i })))
     .onConflictDoNothing();
-  await db
+  const added = await db
     .insert(permissions)
     .values(PERMISSIONS.map((p) => ({ id: p.id, name: p.name, groupId: p.groupId })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: permissions.id });
+  // A permission split off another is held, when it first appears, by whoever held the old one.
+  for (const { id } of added) {
+    const from = SPLIT_FROM[id];
+    if (from === undefined) continue;
+    await db.execute(sql`insert into role_permissions (role_id, permission_id)
+      select role_id, ${id} from role_permissions where permission_id = ${from} on conflict do nothing`);
+    await db.execute(sql`insert into user_permissions (user_id, permission_id)
+      select user_id, ${id} from user_permissions where permission_id = ${from} on conflict do nothing`);
+  }
 
   const created = await db
     .insert(roles)

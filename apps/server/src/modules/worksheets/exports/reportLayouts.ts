@@ -1,9 +1,8 @@
-import { formatMinutes, type DailyActivityByDateRow, type DailySummaryRow } from '@jobline/shared';
+import { formatMinutes, shownDay, type DailyActivityByDateRow, type DailySummaryRow } from '@jobline/shared';
 import type { ReportCell, ReportColumn, TableReport } from '../../../exports/report';
 import type { LoggedWorksheet } from '../worksheetQuery';
 
 const MIN = { minutes: true, width: 'narrow' } as const;
-const shownDay = (day: string) => day.split('-').reverse().join('/');
 export const shownRange = (range: { start: string; end: string }) =>
   range.start === range.end ? shownDay(range.start) : `${shownDay(range.start)} – ${shownDay(range.end)}`;
 
