@@ -21,9 +21,6 @@ const M = Msg.reports;
 export const REPORT_MAX_DAYS = 366;
 /** Most rows a report shows and prints; past it the screen and the files say so (narrow the filters). */
 export const REPORT_MAX_ROWS = 10_000;
-/** Rows per page of a report's table by default (O-54), and the sizes offered. */
-export const REPORT_PAGE_SIZE = 10;
-export const REPORT_PAGE_SIZES = [5, 10, 15, 50, 100] as const;
 
 /** An inclusive range of company days: the day a job was created falls in it. */
 export const reportRange = z

@@ -1,18 +1,36 @@
 import type { FastifyRequest } from 'fastify';
 import { jobContextOf } from './jobContext';
 import { z } from 'zod';
-import { idParam, jobDraft, jobUpdate, Msg, Perm, JobStatus } from '@jobline/shared';
+import { holdsAny, idParam, jobDraft, jobUpdate, Msg, Perm, JobStatus } from '@jobline/shared';
+import { sql } from 'drizzle-orm';
 import type { App, AppDeps } from '../../app';
 import { companyToday } from '../../companyToday';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
+import type { AuthUser } from '../../auth/sessions';
+import { currentUser } from '../../auth/requestUser';
+import { queryRows, type Executor } from '../../db/client';
 import { access } from '../../policies/access';
 import { createJob } from './jobCreator';
 import { findJobDetail } from './jobDetail';
 import { updateJob } from './jobUpdater';
 
 const tags = ['jobs'];
-/** Who may read one job: the jobs list, the New Job form, approvals and the details pages. */
-export const READ_JOB = access.any(Perm.JOBS, Perm.NEW_JOB, Perm.PENDING_APPROVALS, Perm.JOB_DETAILS);
+
+/** The person works or checks the job (a hold of it, finished or not). */
+const holdsJob = async (db: Executor, userId: number, jobId: number) =>
+  (await queryRows(db, sql`select 1 from job_users where job_id = ${jobId} and user_id = ${userId} limit 1`))
+    .length > 0;
+/** Who may read any job: the jobs list, the New Job form, approvals, the details pages and the job reports. */
+const READERS = [
+  Perm.JOBS,
+  Perm.NEW_JOB,
+  Perm.PENDING_APPROVALS,
+  Perm.JOB_DETAILS,
+  Perm.PENDING_JOBS,
+  Perm.CREATED_JOBS,
+  Perm.DAILY_JOB_ALLOCATIONS,
+];
+export const READ_JOB = access.any(...READERS);
 const saved = z.object({ message: z.string(), job: z.object({ id: z.number(), job_no: z.string() }) });
 
 export async function jobRoutes(app: App, { database, config, bus }: AppDeps) {
@@ -52,16 +70,20 @@ export async function jobRoutes(app: App, { database, config, bus }: AppDeps) {
   );
 
   const readOne = (summary: string) => ({
-    config: { access: READ_JOB },
+    // My Pending Jobs (43) opens the jobs its holder works, and only those.
+    config: { access: access.any(...READERS, Perm.MY_PENDING_JOBS) },
     schema: { summary, tags, params: z.object({ id: idParam }) },
   });
-  const loadJob = async (id: number) => {
+  const loadJob = async (user: AuthUser, id: number) => {
+    if (!holdsAny(user.permissions, READERS) && !(await holdsJob(db, user.id, id))) throw forbidden();
     const job = await findJobDetail(db, id, companyToday(config));
     if (!job) throw notFound(Msg.jobs.jobNotFound);
     return { job };
   };
-  app.get('/job/:id', readOne('One job, for the job forms'), async (request) => loadJob(request.params.id));
+  app.get('/job/:id', readOne('One job, for the job forms'), async (request) =>
+    loadJob(currentUser(request), request.params.id),
+  );
   app.get('/job/get-details/:id', readOne('One job, for the jobs list view panel'), async (request) =>
-    loadJob(request.params.id),
+    loadJob(currentUser(request), request.params.id),
   );
 }

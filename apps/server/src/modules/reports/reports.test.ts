@@ -126,6 +126,16 @@ describe('POST reports/pending_job_user (43)', () => {
     expect(nos(await w.post('/reports/pending_job_user', { status: 0 }, people.hod))).toEqual([]);
     expect((await w.post('/reports/pending_job_user', {}, people.menuOnly)).statusCode).toBe(403);
   });
+
+  it('opens the details of a job the caller works, and no other', async () => {
+    const get = (id: number) =>
+      w.t.app.inject({ method: 'GET', url: `/api/job/get-details/${id}`, headers: w.people.worker.headers });
+    const own = await get(w.jobs.regular.id);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().job.job_no).toBe(w.jobs.regular.jobNo);
+    expect((await get(w.jobs.quick.id)).statusCode).toBe(403);
+    expect((await get(999_999)).statusCode).toBe(403);
+  });
 });
 
 describe('POST reports/job_allocations (25) and its tasks', () => {
