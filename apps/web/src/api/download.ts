@@ -9,6 +9,8 @@ export type DownloadProgress = (received: number, total: number | null) => void;
 
 export interface DownloadOptions {
   onProgress?: DownloadProgress;
+  /** Sent as JSON with POST (a report's filters); without it the file is fetched with GET. */
+  body?: unknown;
 }
 
 /** The body read chunk by chunk, reporting each one, as one Blob of the response's type. */
@@ -42,9 +44,17 @@ export async function downloadFile(
   options: DownloadOptions = {},
 ) {
   const token = getToken();
-  const response = await fetch(`/api/${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const response = await fetch(
+    `/api/${path}`,
+    options.body === undefined
+      ? { headers: auth }
+      : {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify(options.body),
+        },
+  );
   if (!response.ok) {
     const data = await response.json().catch(() => null);
     // A refused query has no form to show its field message next to: the message itself is shown.

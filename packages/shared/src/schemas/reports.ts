@@ -103,7 +103,8 @@ export const reportJobRow = z.object({
   division: z.nullable(z.string()),
   /** The stored job type's name (Urgent, On Line, Project, Normal, On Site). */
   job_type: z.nullable(z.string()),
-  /** Where the job stands (JobProgress label). */
+  /** Where the job stands (JobProgress) and its label. */
+  progress: z.number(),
   job_status: z.string(),
   /** Created Jobs' own status (1 Not Assigned, 2 Assigned, 3 Finished). */
   created_status: z.number(),

@@ -109,10 +109,10 @@ export async function jobReport(db: Executor, f: JobReportFilter): Promise<Repor
   );
   return {
     total: rows[0]?.total ?? 0,
-    rows: rows.map(({ progress, total: _total, assigned: _assigned, ...r }) => ({
+    rows: rows.map(({ total: _total, assigned: _assigned, ...r }) => ({
       ...r,
       created_at: new Date(r.created_at).toISOString(),
-      job_status: JOB_PROGRESS_LABELS[progress],
+      job_status: JOB_PROGRESS_LABELS[r.progress],
     })),
   };
 }

@@ -1,18 +1,11 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf, IconReportAnalytics } from '@tabler/icons-react';
 import { Msg } from '@jobline/shared';
-import { errorMessage } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
-import { notifySuccess } from '../../../components/notify';
+import { DownloadStatus, useFileDownload } from '../../../components/FileDownload';
 import type { WorksheetFilters } from '../worksheetFilters';
-import {
-  asksByDates,
-  downloadPath,
-  showsProgressReport,
-  shownBytes,
-  type WorksheetDownload,
-} from './downloadPaths';
+import { asksByDates, downloadPath, showsProgressReport, type WorksheetDownload } from './downloadPaths';
 
 const M = Msg.worksheetExports;
 const LABELS: Record<WorksheetDownload, string> = {
@@ -25,12 +18,6 @@ const FALLBACK: Record<WorksheetDownload, string> = {
   pdf: 'worksheet.pdf',
   progress: 'progress-report.pdf',
 };
-
-interface Received {
-  kind: WorksheetDownload;
-  received: number;
-  total: number | null;
-}
 
 /**
  * Download Excel, Download PDF and (for all employees, not while reviewing: R-165) the progress
@@ -45,36 +32,14 @@ export function WorksheetDownloads({
   /** A correction is being reviewed: the progress report is hidden (R-165). */
   reviewing?: boolean;
 }) {
-  const [busy, setBusy] = useState<Received | null>(null);
   const [asking, setAsking] = useState<WorksheetDownload | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const lastShown = useRef(0);
+  const { busy, error, run, dismiss } = useFileDownload<WorksheetDownload>();
 
-  const download = async (kind: WorksheetDownload, byDates: boolean) => {
+  const download = (kind: WorksheetDownload, byDates: boolean) => {
     setAsking(null);
-    setError(null);
-    setBusy({ kind, received: 0, total: null });
-    lastShown.current = 0;
-    try {
-      const name = await downloadFile(
-        downloadPath(filters, kind, byDates),
-        FALLBACK[kind],
-        M.downloadFailed,
-        {
-          onProgress: (received, total) => {
-            // Redraw at the start (with the size when known), every 32 kB, and at the end.
-            if (received > 0 && received - lastShown.current < 32_768 && received !== total) return;
-            lastShown.current = received;
-            setBusy({ kind, received, total });
-          },
-        },
-      );
-      notifySuccess(`${name}`, { title: M.downloaded });
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(null);
-    }
+    return run(kind, (onProgress) =>
+      downloadFile(downloadPath(filters, kind, byDates), FALLBACK[kind], M.downloadFailed, { onProgress }),
+    );
   };
   const start = (kind: WorksheetDownload) =>
     asksByDates(filters) ? setAsking(kind) : void download(kind, false);
@@ -100,8 +65,6 @@ export function WorksheetDownloads({
       {LABELS[kind]}
     </Button>
   );
-  const percent = busy?.total ? Math.round((busy.received / busy.total) * 100) : null;
-
   return (
     <Stack gap="xs">
       <Group gap="xs" role="group" aria-label="Downloads">
@@ -109,31 +72,13 @@ export function WorksheetDownloads({
         {button('pdf')}
         {showsProgressReport(filters, reviewing) && button('progress')}
       </Group>
-      {busy && (
-        <Stack gap={4} maw={420}>
-          <Progress
-            value={percent ?? 100}
-            animated={percent === null}
-            striped={percent === null}
-            aria-label={`${M.downloading}: ${LABELS[busy.kind]}`}
-          />
-          <Text size="xs" c="dimmed" role="status" aria-live="polite">
-            {M.downloading} — {shownBytes(busy.received)}
-            {busy.total ? ` of ${shownBytes(busy.total)}` : ' received'}
-          </Text>
-        </Stack>
-      )}
-      {error && (
-        <Alert
-          color="red"
-          variant="light"
-          title={M.downloadFailed}
-          withCloseButton
-          onClose={() => setError(null)}
-        >
-          {error}
-        </Alert>
-      )}
+      <DownloadStatus
+        busy={busy}
+        error={error}
+        label={(kind) => LABELS[kind]}
+        failedTitle={M.downloadFailed}
+        onDismiss={dismiss}
+      />
       <Modal opened={asking !== null} onClose={() => setAsking(null)} title={M.reportByDates} size="sm">
         <Stack gap="md">
           <Text size="sm">{M.reportByDatesHelp}</Text>

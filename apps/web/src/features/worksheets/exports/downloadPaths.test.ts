@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_EMPLOYEES, type WorksheetFilters } from '../worksheetFilters';
-import { asksByDates, downloadPath, showsProgressReport, shownBytes } from './downloadPaths';
+import { shownBytes } from '../../../components/FileDownload';
+import { asksByDates, downloadPath, showsProgressReport } from './downloadPaths';
 
 const all: WorksheetFilters = {
   division: 3,

@@ -28,8 +28,3 @@ export function downloadPath(filters: WorksheetFilters, kind: WorksheetDownload,
 }
 
 /** Bytes as people read them: "850 B", "312 kB", "1.4 MB". */
-export function shownBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -1,0 +1,117 @@
+import 'mantine-datatable/styles.css';
+import type { KeyboardEvent } from 'react';
+import { Alert, Text } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { Msg, REPORT_MAX_ROWS, type ReportJobRow } from '@jobline/shared';
+import { cut, shownInstant } from '../../components/format';
+import { pagingText, useClientPaging } from '../../components/tablePaging';
+import { ProgressBadge } from '../jobAdmin/JobBadges';
+
+const M = Msg.reports;
+/** Cell text cuts (O-53): customer 20, description 45. */
+const CUSTOMER_CUT = 20;
+const DESCRIPTION_CUT = 45;
+const notPhone = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
+
+/**
+ * A job report's rows, 10 a page (O-54), scrolling sideways on a phone; a row (or Enter on it)
+ * opens the job's details. Before a load it says what to do; a cut list says so.
+ */
+export function JobReportTable({
+  rows,
+  total,
+  loaded,
+  fetching,
+  onView,
+}: {
+  rows: readonly ReportJobRow[];
+  total: number;
+  loaded: boolean;
+  fetching: boolean;
+  onView(job: ReportJobRow): void;
+}) {
+  const paging = useClientPaging(rows, 10);
+  return (
+    <>
+      {total > rows.length && (
+        <Alert color="yellow" variant="light">
+          {M.tooManyRows(Math.min(rows.length, REPORT_MAX_ROWS), total)}
+        </Alert>
+      )}
+      <DataTable<ReportJobRow>
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        minHeight={rows.length ? undefined : 200}
+        idAccessor="id"
+        fetching={fetching}
+        loadingText="Loading the report…"
+        noRecordsText={loaded ? M.noRows : 'Choose the filters and load the report'}
+        onRowClick={({ record }) => onView(record)}
+        customRowAttributes={(record) => ({
+          tabIndex: 0,
+          'aria-label': `Job ${record.job_no}: open its details`,
+          onKeyDown: (e: KeyboardEvent) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              onView(record);
+            }
+          },
+        })}
+        {...paging}
+        {...pagingText('Jobs')}
+        columns={[
+          {
+            accessor: 'created_at',
+            title: 'Created',
+            render: (r) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {shownInstant(r.created_at)}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'job_no',
+            title: 'Job No',
+            render: (r) => (
+              <Text size="sm" fw={500}>
+                {r.job_no}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'customer_name',
+            title: 'Customer',
+            render: (r) => cut(r.customer_name ?? '—', CUSTOMER_CUT),
+          },
+          {
+            accessor: 'requested_emp',
+            title: 'Requested By',
+            visibleMediaQuery: notPhone,
+            render: (r) => r.requested_emp ?? '—',
+          },
+          {
+            accessor: 'job_description',
+            title: 'Description',
+            render: (r) => (
+              <span title={r.job_description}>{cut(r.job_title || r.job_description, DESCRIPTION_CUT)}</span>
+            ),
+          },
+          { accessor: 'employee', title: 'Employee', render: (r) => r.employee ?? '—' },
+          {
+            accessor: 'job_type',
+            title: 'Job Type',
+            visibleMediaQuery: notPhone,
+            render: (r) => r.job_type ?? '—',
+          },
+          {
+            accessor: 'job_status',
+            title: 'Status',
+            render: (r) => <ProgressBadge progress={r.progress} copy />,
+          },
+        ]}
+      />
+    </>
+  );
+}
