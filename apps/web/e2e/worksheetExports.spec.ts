@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
@@ -11,6 +12,9 @@ async function downloadBy(page: Page, click: () => Promise<void>): Promise<Downl
   return file;
 }
 const sizeOf = async (file: Download) => statSync((await file.path())!).size;
+/** What a downloaded PDF prints, read as a person reads it (pdftotext). */
+const printedBy = async (file: Download) =>
+  execFileSync('pdftotext', ['-layout', (await file.path())!, '-'], { encoding: 'utf8' });
 
 test('an HOD downloads a past week as Excel and PDF, opens a task’s activity, and downloads the progress report', async ({
   page,
@@ -30,7 +34,9 @@ test('an HOD downloads a past week as Excel and PDF, opens a task’s activity, 
   expect(await sizeOf(excel)).toBeGreaterThan(5_000);
   const pdf = await downloadBy(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
   expect(pdf.suggestedFilename()).toMatch(new RegExp(`^worksheet-[A-Za-z0-9-]+-${range}-${STAMP}\\.pdf$`));
-  expect(await sizeOf(pdf)).toBeGreaterThan(10_000);
+  const sheet = await printedBy(pdf);
+  expect(sheet).toMatch(/Employee\s+Malsha Dissanayake/);
+  expect(sheet).toMatch(/Page 1 of \d+/);
 
   // The view button of a worked row opens the task's activity, the feed the board shows.
   const table = page.getByRole('table', { name: 'Activities' });
@@ -56,7 +62,9 @@ test('an HOD downloads a past week as Excel and PDF, opens a task’s activity, 
   expect(report.suggestedFilename()).toMatch(
     new RegExp(`^progress-report-[A-Za-z0-9-]+-${range}-by-dates-${STAMP}\\.pdf$`),
   );
-  expect(await sizeOf(report)).toBeGreaterThan(10_000);
+  const progress = await printedBy(report);
+  expect(progress).toContain('Progress Report');
+  expect(progress).toMatch(/Malsha Dissanayake\s+\S+\s+\d\d\/\d\d\/\d{4}/);
   await expect(question).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '../test/readPdf';
 import { exportFileName, fileStamp, printedAt } from './fileName';
 import { buildPdf } from './pdf';
 import type { TableReport } from './report';
@@ -27,6 +28,105 @@ describe('buildPdf', () => {
     expect(short.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(short)).toBe(1);
     expect(pageCount(await buildPdf(report(200), stamp))).toBeGreaterThan(2);
+  });
+
+  it('wraps a cell too wide for its column onto more lines, keeping every word in order', async () => {
+    const words = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`).join(' ');
+    const pdf = readPdf(
+      await buildPdf(
+        {
+          ...report(0),
+          columns: [
+            { header: 'Code', width: 'narrow' },
+            { header: 'Task', width: 'wide' },
+            { header: 'Notes', width: 'wide' },
+            { header: 'Hours', decimals: 2 },
+          ],
+          rows: [[words('c', 40), words('a', 120), words('b', 90), 1.5]],
+          totals: undefined,
+        },
+        stamp,
+      ),
+    );
+    const tokens = pdf.text.split(/\s+/);
+    for (const [prefix, count] of [
+      ['a', 120],
+      ['b', 90],
+      ['c', 40],
+    ] as const) {
+      expect(tokens.filter((w) => new RegExp(`^${prefix}\\d+$`).test(w))).toEqual(
+        words(prefix, count).split(' '),
+      );
+    }
+    const firstLine = pdf.text.split('\n').find((line) => /\ba1\b/.test(line))!;
+    expect(firstLine).not.toMatch(/\ba120\b/);
+    expect(firstLine).toMatch(/\bc1\b.*\ba1\b.*\bb1\b.*1\.50/);
+  });
+
+  it("repeats the header on every page, numbers the pages 'Page n of N' and never splits a row", async () => {
+    // Every row's Task wraps onto three lines: a row split by a page break would show it.
+    const words = (row: number) => Array.from({ length: 24 }, (_, i) => `r${row}w${i + 1}`).join(' ');
+    const long = {
+      ...report(150),
+      columns: [...report(0).columns, { header: 'Task', width: 'normal' as const }],
+    };
+    long.rows = long.rows.map((row, i) => [...row, words(i + 1)]);
+    long.totals = [...long.totals!, null];
+    const pdf = readPdf(await buildPdf(long, stamp));
+    expect(pdf.pages).toBeGreaterThan(3);
+    expect(pdf.pageTexts).toHaveLength(pdf.pages);
+    const seen: number[] = [];
+    pdf.pageTexts.forEach((text, i) => {
+      expect(text).toMatch(/No\s+Name\s+Hours\s+Task/);
+      expect(text).toContain(`Page ${i + 1} of ${pdf.pages}`);
+      expect(text).toContain(stamp.companyName);
+      expect(text).toContain(`Printed ${stamp.printedAt}`);
+      const rows = new Set([...text.matchAll(/\br(\d+)w\d+\b/g)].map((m) => Number(m[1])));
+      for (const row of rows) {
+        expect(text.match(new RegExp(`\\br${row}w\\d+\\b`, 'g')), `row ${row} on page ${i + 1}`).toHaveLength(
+          24,
+        );
+      }
+      seen.push(...rows);
+    });
+    expect(seen).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+    expect(pageCount(await buildPdf(long, stamp))).toBe(pdf.pages);
+  });
+
+  it('prints the totals in the table and the notes after it, numbers right-aligned', async () => {
+    const pdf = readPdf(await buildPdf(report(3), stamp));
+    expect(pdf.text).toMatch(/Test Report[\s\S]*Period\s+November 2026[\s\S]*No\s+Name\s+Hours/);
+    expect(pdf.text).toMatch(/3\s+Row 3\s+0\.50\s*\n\s*Total\s+12\.50\s*\n[\s\S]*Note\s+Hours are decimal/);
+    const lines = pdf.text.split('\n');
+    const endOf = (start: RegExp) => lines.find((line) => start.test(line))!.trimEnd().length;
+    expect(endOf(/^Total/)).toBe(endOf(/^3\s+Row 3/));
+    expect(endOf(/^1\s+Row 1/)).toBe(endOf(/^3\s+Row 3/));
+  });
+
+  it('prints typographic marks and replaces what its font lacks, without breaking the file', async () => {
+    const odd = 'It’s “quoted” – yes — • 5 € Café naïve Ākāsa ﬁle 漢字 😀 \u0000\ud800 (paren) back\\slash';
+    const pdf = await buildPdf(
+      {
+        ...report(1),
+        title: `Odd ${odd}`,
+        label: '(Canceled) \\',
+        facts: [['Text', odd]],
+        rows: [['1', odd, 2]],
+        notes: [['😀', 'line one\r\nline two\tend']],
+      },
+      { ...stamp, companyName: 'Lanka (POS) Services ✓' },
+    );
+    const read = readPdf(pdf);
+    expect(read.complaints).toEqual([]);
+    expect(read.pages).toBe(1);
+    const printed = 'It’s “quoted” – yes — • 5 € Café naïve Akasa file ?? ? ?? (paren) back\\slash';
+    // The 16 pt title wraps onto a second line.
+    expect(read.text.replace(/\s+/g, ' ')).toContain(`Odd ${printed}`);
+    expect(read.text).toMatch(new RegExp(`Text\\s+${printed.replace(/[()\\?]/g, '\\$&')}`));
+    expect(read.text).toContain('(Canceled) \\');
+    expect(read.text).toMatch(/\?\s+line one\s*\n\s*line two end/);
+    expect(read.text).toContain('Lanka (POS) Services ?');
   });
 
   it('does not fetch or read what a report names', async () => {

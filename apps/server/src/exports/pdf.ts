@@ -1,107 +1,56 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
-import { cellText, type ReportColumn, type ReportStamp, type TableReport } from './report';
+import type { Readable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import { frameOf, paginate, reportItems, type Frame, type Placed } from './pdfLayout';
+import { FONT_RESOURCES, footerOf, pageContent, type Footer } from './pdfPage';
+import { fontMetrics, FONTS, type Metrics } from './pdfText';
+import type { ReportStamp, TableReport } from './report';
 
-// The fonts live in pdfmake's in-memory file system: a report never reads a path or a URL it is
-// handed, whatever text ends up in it.
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
-const FONT_FILES = {
-  normal: 'Roboto-Regular.ttf',
-  bold: 'Roboto-Medium.ttf',
-  italics: 'Roboto-Italic.ttf',
-  bolditalics: 'Roboto-MediumItalic.ttf',
-} as const;
-for (const file of Object.values(FONT_FILES)) {
-  pdfmake.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
-}
-pdfmake.setFonts({ Roboto: FONT_FILES });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
-
-const MARGIN = 30;
-const HEADER_FILL = '#e9ecef';
-const TOTALS_FILL = '#f1f3f5';
-const LABEL_COLOR = '#c92a2a';
-
-const widthOf = (column: ReportColumn) => (column.width === 'wide' ? '*' : 'auto');
-const alignOf = (column: ReportColumn | undefined) =>
-  column?.decimals === undefined && !column?.minutes ? 'left' : 'right';
-
-/** Label and value lines as a borderless two-column table. */
-const factLines = (lines: [string, string][], margin: number[]) => ({
-  layout: 'noBorders',
-  margin,
-  table: {
-    widths: ['auto', '*'],
-    body: lines.map(([label, value]) => [{ text: label, bold: true }, { text: value || '—' }]),
-  },
-});
+/** Pages drawn between two turns of the event loop, so a big report does not hold up other requests. */
+const PAGES_PER_TURN = 8;
 
 /**
- * The report as an A4 PDF (R-203): title, facts, the table with its header repeated on every page
- * and the totals in bold, then the notes; the company's name and "Page x of y" in the footer.
+ * The report as an A4 PDF stream (R-203): title, facts, the table with its header repeated on every
+ * page and the totals in bold, then the notes; the company's name, when it was printed and "Page x
+ * of y" in the footer. The whole report is laid out first (row heights → pages), so every page is
+ * drawn knowing the count and sent on as soon as it is drawn. Text goes straight into the content
+ * stream: pdfkit's text layout costs far more per cell than a table of 90,000 cells can afford.
+ * Nothing a report names is fetched or read: the fonts are the PDF's standard ones.
  */
-export async function buildPdf(report: TableReport, stamp: ReportStamp): Promise<Buffer> {
-  return pdfmake.createPdf(pdfDefinition(report, stamp)).getBuffer();
+export function pdfStream(report: TableReport, stamp: ReportStamp): Readable {
+  const layout = report.landscape ? 'landscape' : 'portrait';
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    size: 'A4',
+    layout,
+    margin: 0,
+    info: { Title: report.title, Author: stamp.companyName, Creator: 'Jobline' },
+  });
+  const metrics = fontMetrics(doc);
+  const frame = frameOf(report.landscape);
+  const pages = paginate(reportItems(report, stamp, frame, metrics), frame);
+  const footer = footerOf(stamp.companyName, stamp.printedAt);
+  void draw(doc, pages, footer, frame, metrics).catch((error: unknown) => doc.destroy(error as Error));
+  return doc;
 }
 
-/** The pdfmake document of a report: what buildPdf prints, readable by tests without a PDF parser. */
-export function pdfDefinition(report: TableReport, stamp: ReportStamp) {
-  const { columns } = report;
-  const header = columns.map((c) => ({
-    text: c.header,
-    bold: true,
-    fillColor: HEADER_FILL,
-    alignment: alignOf(c),
-  }));
-  const body: unknown[][] = [header];
-  for (const row of report.rows) {
-    body.push(row.map((cell, i) => ({ text: cellText(cell, columns[i]), alignment: alignOf(columns[i]) })));
+async function draw(doc: PDFDocument, pages: Placed[][], footer: Footer, frame: Frame, metrics: Metrics) {
+  const fonts = Object.entries(FONTS).map(([key, name]) => {
+    const font = doc.ref({ Type: 'Font', Subtype: 'Type1', BaseFont: name, Encoding: 'WinAnsiEncoding' });
+    font.end();
+    return [FONT_RESOURCES[key as keyof typeof FONTS], font] as const;
+  });
+  for (let i = 0; i < pages.length; i++) {
+    if (i && i % PAGES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    doc.addPage({ size: 'A4', layout: frame.width > frame.height ? 'landscape' : 'portrait', margin: 0 });
+    for (const [name, font] of fonts) doc.page.fonts[name] = font;
+    doc.addContent(pageContent(pages[i]!, i + 1, pages.length, footer, frame, metrics));
   }
-  if (report.totals) {
-    body.push(
-      report.totals.map((cell, i) => ({
-        text: cellText(cell, columns[i]),
-        bold: true,
-        fillColor: TOTALS_FILL,
-        alignment: alignOf(columns[i]),
-      })),
-    );
-  }
-  const definition = {
-    pageSize: 'A4',
-    pageOrientation: report.landscape ? 'landscape' : 'portrait',
-    pageMargins: [MARGIN, 36, MARGIN, 48],
-    info: { title: report.title, author: stamp.companyName, creator: 'Jobline' },
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
-    content: [
-      { text: report.title, fontSize: 16, bold: true },
-      ...(report.label ? [{ text: report.label, fontSize: 12, bold: true, color: LABEL_COLOR }] : []),
-      { text: stamp.companyName, color: '#495057', margin: [0, 2, 0, 8] },
-      factLines(report.facts, [0, 0, 0, 10]),
-      {
-        fontSize: 8,
-        layout: 'lightHorizontalLines',
-        table: { headerRows: 1, dontBreakRows: true, widths: columns.map(widthOf), body },
-      },
-      ...(report.notes?.length ? [factLines(report.notes, [0, 12, 0, 0])] : []),
-    ],
-    footer: (currentPage: number, pageCount: number) => ({
-      margin: [MARGIN, 16, MARGIN, 0],
-      fontSize: 8,
-      color: '#495057',
-      columns: [
-        { text: stamp.companyName },
-        { text: `Printed ${stamp.printedAt}`, alignment: 'center' },
-        { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right' },
-      ],
-    }),
-  };
-  return definition;
+  doc.end();
+}
+
+/** The report as an A4 PDF file, whole: see pdfStream. */
+export async function buildPdf(report: TableReport, stamp: ReportStamp): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of pdfStream(report, stamp)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

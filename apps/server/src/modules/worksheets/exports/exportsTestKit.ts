@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { HoldRequestType, TaskSection as S } from '@jobline/shared';
 import type { Actor } from '../../../test/helpers';
@@ -57,23 +53,3 @@ export function tableBelow(rows: unknown[][], first: string) {
  */
 export const minutesOf = (cell: unknown) =>
   Math.round((cell instanceof Date ? cell.getTime() / 86_400_000 + 25_569 : Number(cell)) * 1440);
-
-/**
- * The PDF rendered as PNG pages (pdftoppm) and read as text (pdftotext, layout kept), with its page
- * size (pdfinfo): what a person would see on paper.
- */
-export function readPdf(pdf: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'worksheet-pdf-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    writeFileSync(file, pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '30', file, path.join(dir, 'page')]);
-    const pngs = readdirSync(dir).filter((f) => f.endsWith('.png'));
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(info) ?? [];
-    return { pages: pngs.length, text, landscape: Number(width) > Number(height) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}

@@ -7,7 +7,7 @@ import type { Executor } from '../../../db/client';
 import { divisions } from '../../../db/schema';
 import { companyName } from '../../../exports/companyName';
 import { exportFileName, printedAt } from '../../../exports/fileName';
-import { buildPdf } from '../../../exports/pdf';
+import { buildPdf, pdfStream } from '../../../exports/pdf';
 import type { ReportCell, ReportStamp } from '../../../exports/report';
 import { buildXlsx } from '../../../exports/xlsx';
 import { streamXlsx } from '../../../exports/xlsxStream';
@@ -106,7 +106,8 @@ async function summaryInput({ db, config, user }: Context, q: WorksheetExportQue
 
 /**
  * Every employee's summary over the range (one line each, or with by_dates one per employee per
- * day). The Excel streams: each batch of employees is written as soon as it is computed.
+ * day). The Excel streams: each batch of employees is written as soon as it is computed. The PDF
+ * needs every row to count its pages; then it is sent page by page as it is drawn.
  */
 export async function summaryFile(
   ctx: Context,
@@ -154,14 +155,14 @@ export async function summaryFile(
   }
   const all: ReportCell[][] = [];
   for await (const batch of rows()) all.push(...batch);
-  const body = await buildPdf({ ...head, rows: all, totals: totals.cells(byDates, people.length) }, stamp);
+  const body = pdfStream({ ...head, rows: all, totals: totals.cells(byDates, people.length) }, stamp);
   return { fileName, contentType: CONTENT_TYPES.pdf, body };
 }
 
 /**
  * The progress report (R-166), landscape PDF: for one day each employee's start, end, worked,
  * meeting, lunch, other, unallocated, day off at and tasks; for a range their totals, or with
- * by_dates those day columns for each employee and day.
+ * by_dates those day columns for each employee and day. Sent page by page as it is drawn.
  */
 export async function progressFile(ctx: Context, q: WorksheetExportQuery): Promise<ExportFile> {
   const { now, range, people, department, clock, stamp } = await summaryInput(ctx, q);
@@ -173,7 +174,7 @@ export async function progressFile(ctx: Context, q: WorksheetExportQuery): Promi
       else for (const day of byDates) rows.push(progressCells(kind, day, clock.timeZone));
     }
   }
-  const body = await buildPdf(
+  const body = pdfStream(
     {
       title: M.progressTitle,
       facts: [

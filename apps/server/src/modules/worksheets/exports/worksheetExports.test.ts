@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMinutes, Msg, Perm, shiftDay, type DailyActivityByDateRow } from '@jobline/shared';
 import { users } from '../../../db/schema';
 import { signedIn, type Actor } from '../../../test/helpers';
+import { readPdf } from '../../../test/readPdf';
 import type { TestApp } from '../../../test/testApp';
 import type { BoardApi, BoardPeople } from '../../boards/boardsTestKit';
 import { floorApp } from '../../floor/floorTestKit';
 import { companyAt, lastWeekday } from '../worksheetTestKit';
-import { minutesOf, readPdf, tableBelow, workADay, workbookRows } from './exportsTestKit';
+import { minutesOf, tableBelow, workADay, workbookRows } from './exportsTestKit';
 
 let t: TestApp;
 let p: BoardPeople;

@@ -1,0 +1,112 @@
+import type { Frame, Placed, Row } from './pdfLayout';
+import { ASCENT, CELL, COLOR, FOOTER_OFFSET, LEADING, MARGIN, RULE, SIZE } from './pdfStyle';
+import { pdfString, toWinAnsi, wrap, type FontKey, type Metrics } from './pdfText';
+
+/** The names the page resources give the two fonts. */
+export const FONT_RESOURCES: Record<FontKey, string> = { regular: 'JR', bold: 'JB' };
+
+const num = (value: number) => String(Math.round(value * 100) / 100);
+
+/**
+ * One page's content stream, written as raw operators: fills and rules first, then every text in
+ * one text object, positioned with Tm and shown with Tj. Coordinates are taken top-down, as laid out.
+ */
+class PageContent {
+  private readonly shapes: string[] = [];
+  private readonly texts: string[] = [];
+  private font = '';
+  private color = '';
+
+  constructor(private readonly height: number) {}
+
+  fill(color: string, x: number, top: number, width: number, height: number) {
+    this.shapes.push(
+      `${color} rg ${num(x)} ${num(this.height - top - height)} ${num(width)} ${num(height)} re f`,
+    );
+  }
+
+  /** A line of WinAnsi text whose baseline is `baseline` from the top of the page. */
+  text(font: FontKey, size: number, color: string, x: number, baseline: number, text: string) {
+    const tf = `/${FONT_RESOURCES[font]} ${size} Tf`;
+    if (tf !== this.font) this.texts.push((this.font = tf));
+    if (color !== this.color) this.texts.push(`${(this.color = color)} rg`);
+    this.texts.push(`1 0 0 1 ${num(x)} ${num(this.height - baseline)} Tm ${pdfString(text)} Tj`);
+  }
+
+  /** pdfkit opens each page with a flip to top-down coordinates; the matrix undoes it. */
+  toString() {
+    return `q 1 0 0 -1 0 ${num(this.height)} cm\n${this.shapes.join('\n')}\nBT\n${this.texts.join('\n')}\nET\nQ`;
+  }
+}
+
+const FILLS: Partial<Record<Row['kind'], string>> = { header: COLOR.headerFill, totals: COLOR.totalsFill };
+
+function drawRow(page: PageContent, row: Row, top: number, ruled: boolean, m: Metrics) {
+  const { grid } = row;
+  const left = grid.x[0]!;
+  const right = grid.x[grid.x.length - 1]! + grid.width[grid.width.length - 1]!;
+  const fill = FILLS[row.kind];
+  if (fill) page.fill(fill, left, top, right - left, row.height);
+  if (ruled) page.fill(COLOR.rowRule, left, top - RULE.row, right - left, RULE.row);
+  if (row.kind === 'header') page.fill(COLOR.headerRule, left, top + row.height, right - left, RULE.header);
+  const { size } = grid;
+  const lineHeight = size * LEADING;
+  row.cells.forEach((lines, i) => {
+    const font = row.fonts[i]!;
+    lines.forEach((line, j) => {
+      if (!line) return;
+      const x = grid.right[i]
+        ? grid.x[i]! + grid.width[i]! - grid.padRight[i]! - m[font].width(line, size)
+        : grid.x[i]! + grid.padLeft[i]!;
+      page.text(font, size, COLOR.text, x, top + CELL.padY + j * lineHeight + ASCENT * size, line);
+    });
+  });
+}
+
+/** The footer's three parts: the company on the left, when it was printed in the middle, the page on the right. */
+export interface Footer {
+  company: string;
+  printed: string;
+}
+
+export const footerOf = (companyName: string, printedAt: string): Footer => ({
+  company: toWinAnsi(companyName),
+  printed: toWinAnsi(`Printed ${printedAt}`),
+});
+
+function drawFooter(page: PageContent, footer: Footer, pageLabel: string, frame: Frame, m: Metrics) {
+  const size = SIZE.footer;
+  const third = frame.contentWidth / 3;
+  const top = frame.height - MARGIN.bottom + FOOTER_OFFSET;
+  const parts: [string, 'left' | 'center' | 'right'][] = [
+    [footer.company, 'left'],
+    [footer.printed, 'center'],
+    [pageLabel, 'right'],
+  ];
+  parts.forEach(([text, align], i) => {
+    wrap(text, third, m.regular, size).forEach((line, j) => {
+      const spare = third - m.regular.width(line, size);
+      const x = frame.left + i * third + (align === 'left' ? 0 : align === 'center' ? spare / 2 : spare);
+      page.text('regular', size, COLOR.muted, x, top + j * size * LEADING + ASCENT * size, line);
+    });
+  });
+}
+
+/** The operators of one laid-out page, its footer numbered `number` of `count`. */
+export function pageContent(
+  placed: Placed[],
+  number: number,
+  count: number,
+  footer: Footer,
+  frame: Frame,
+  m: Metrics,
+): string {
+  const page = new PageContent(frame.height);
+  for (const { item, top, ruled } of placed) {
+    if (item.kind === 'text')
+      page.text(item.font, item.size, item.color, frame.left, top + ASCENT * item.size, item.text);
+    else drawRow(page, item, top, ruled, m);
+  }
+  drawFooter(page, footer, `Page ${number} of ${count}`, frame, m);
+  return page.toString();
+}
