@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllocationFilter, CreatedJobStatus, Msg, MyPendingStatus, ReportJobScope } from '@jobline/shared';
-import { readPdf, workbookRows } from '../worksheets/exports/exportsTestKit';
+import { readPdf } from '../../test/readPdf';
+import { workbookRows } from '../worksheets/exports/exportsTestKit';
 import { MONTH, reportWorld, type ReportWorld } from './reportsTestKit';
 
 let w: ReportWorld;
