@@ -213,6 +213,34 @@ export const SCREENS: readonly Screen[] = [
     component: page(() => import('../features/worksheets/WorksheetPage'), 'WorksheetPage'),
   },
   {
+    path: '/pending-jobs',
+    title: 'Pending Jobs',
+    permission: Perm.PENDING_JOBS,
+    inMenu: true,
+    component: page(() => import('../features/reports/PendingJobsPage'), 'PendingJobsPage'),
+  },
+  {
+    path: '/created-jobs',
+    title: 'Created Jobs',
+    permission: Perm.CREATED_JOBS,
+    inMenu: true,
+    component: page(() => import('../features/reports/CreatedJobsPage'), 'CreatedJobsPage'),
+  },
+  {
+    path: '/user-pending-jobs',
+    title: 'My Pending Jobs',
+    permission: Perm.MY_PENDING_JOBS,
+    inMenu: true,
+    component: page(() => import('../features/reports/MyPendingJobsPage'), 'MyPendingJobsPage'),
+  },
+  {
+    path: '/daily-job-allocations',
+    title: 'Daily Job Allocations',
+    permission: Perm.DAILY_JOB_ALLOCATIONS,
+    inMenu: true,
+    component: page(() => import('../features/reports/JobAllocationsPage'), 'JobAllocationsPage'),
+  },
+  {
     // Reached from the worksheet's employee name and Home's cards; the server decides whose.
     path: '/summary',
     title: 'Employee Summary',
