@@ -500,3 +500,28 @@ export const ALLOCATION_FILTER_LABELS: Record<AllocationFilter, string> = {
   1: 'Assigned',
   2: 'Not-Assigned',
 };
+
+/**
+ * What a day of the attendance grid says besides the hours worked (R-129): a company holiday, leave
+ * (full, half day, short), absent (hours owed and nothing logged), a closed day (Sunday), or a day to
+ * come. Each has a letter as well as a colour, so the grid reads in black and white.
+ */
+export const AttendanceMark = {
+  HOLIDAY: 'holiday',
+  LEAVE: 'leave',
+  HALF_DAY: 'half_day',
+  SHORT_LEAVE: 'short_leave',
+  ABSENT: 'absent',
+  CLOSED: 'closed',
+  FUTURE: 'future',
+} as const;
+export type AttendanceMark = (typeof AttendanceMark)[keyof typeof AttendanceMark];
+export const ATTENDANCE_MARKS: Record<AttendanceMark, { letter: string; label: string; color: string }> = {
+  holiday: { letter: 'H', label: 'Holiday', color: 'violet' },
+  leave: { letter: 'L', label: 'Leave', color: 'red' },
+  half_day: { letter: 'HD', label: 'Half Day', color: 'orange' },
+  short_leave: { letter: 'SL', label: 'Short Leave', color: 'yellow' },
+  absent: { letter: 'A', label: 'Absent', color: 'gray' },
+  closed: { letter: '', label: 'Closed', color: 'gray' },
+  future: { letter: '', label: 'To come', color: 'gray' },
+};

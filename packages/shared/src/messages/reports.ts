@@ -13,6 +13,7 @@ export const reportMessages = {
   jobInvalid: 'Please select a job',
   jobNotFound: 'Job not found',
   formatInvalid: 'Choose Excel or PDF',
+  monthInvalid: 'Please select a month',
   onlyOwnDivision: 'You may only see the reports of your own department',
   divisionNotFound: 'Department not found',
   loadData: 'Load Data',

@@ -171,3 +171,42 @@ export const reportFormat = z.enum(['xlsx', 'pdf'], { error: M.formatInvalid });
 export type ReportFormat = z.infer<typeof reportFormat>;
 export const reportDownload = <T extends z.ZodMiniObject>(filters: T) =>
   z.object({ filters, format: reportFormat });
+
+/** POST reports/getAttendaceReport (26): a department's month, person by day, from the work log. */
+export const attendanceRequest = z.object({
+  division_id: optionalId(M.divisionInvalid),
+  month: z.string({ error: M.monthInvalid }).check(
+    z.trim(),
+    z.refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { error: M.monthInvalid }),
+  ),
+  inactive: z.optional(wireBoolean(Msg.common.yesOrNo)),
+});
+export type AttendanceRequest = z.infer<typeof attendanceRequest>;
+
+export const attendanceDay = z.object({
+  date_: z.string(),
+  worked_minutes: z.number(),
+  /** Worked time as H:MM, blank when none. */
+  worked_hours: z.string(),
+  /** AttendanceMark, or null on an ordinary day. */
+  color: z.nullable(z.string()),
+});
+export type AttendanceDay = z.infer<typeof attendanceDay>;
+export const attendanceRow = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  emp_code: z.string(),
+  details: z.array(attendanceDay),
+  worked_minutes: z.number(),
+  present_days: z.number(),
+  absent_days: z.number(),
+  /** Leave taken in the month, in days (a half day counts 0.5, a short leave 0.25). */
+  leave_days: z.number(),
+});
+export type AttendanceRow = z.infer<typeof attendanceRow>;
+export const attendanceResponse = z.object({
+  month: z.string(),
+  days: z.array(z.string()),
+  rows: z.array(attendanceRow),
+});
+export type AttendanceResponse = z.infer<typeof attendanceResponse>;

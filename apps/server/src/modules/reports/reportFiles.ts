@@ -137,7 +137,7 @@ export function allocationTable(rows: JobAllocationRow[]) {
 export async function reportFile(
   db: Executor,
   config: Pick<Config, 'COMPANY_NAME' | 'COMPANY_TIME_ZONE'>,
-  report: Omit<TableReport, 'notes'> & { shown: number; total: number },
+  report: Omit<TableReport, 'notes'> & { shown: number; total: number; counted?: string },
   format: ReportFormat,
 ): Promise<ReportFile> {
   const now = new Date();
@@ -145,10 +145,10 @@ export async function reportFile(
     companyName: await companyName(db, config),
     printedAt: printedAt(now, config.COMPANY_TIME_ZONE),
   };
-  const { shown, total, ...table } = report;
+  const { shown, total, counted = 'Jobs', ...table } = report;
   const full: TableReport = {
     ...table,
-    notes: [['Jobs', shown < total ? M.tooManyRows(shown, total) : String(total)]],
+    notes: [[counted, shown < total ? M.tooManyRows(shown, total) : String(total)]],
   };
   const fileName = exportFileName([report.title.toLowerCase()], format, now, config.COMPANY_TIME_ZONE);
   return format === 'pdf'

@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import {
+  attendanceRequest,
+  attendanceResponse,
   createdJobsRequest,
   jobAllocationsRequest,
   jobAllocationsResponse,
@@ -11,6 +13,7 @@ import {
   ReportJobScope,
   reportDownload,
   reportJobsResponse,
+  type AttendanceRequest,
   type CreatedJobsRequest,
   type JobAllocationsRequest,
   type MyPendingJobsRequest,
@@ -20,6 +23,9 @@ import type { App, AppDeps } from '../../app';
 import type { AuthUser } from '../../auth/sessions';
 import { currentUser } from '../../auth/requestUser';
 import { access } from '../../policies/access';
+import { floorSettingsOf } from '../floor/floorSettings';
+import { attendance } from './attendance';
+import { attendanceTable } from './attendanceFile';
 import { jobAllocations, jobAllocationTasks } from './jobAllocations';
 import { jobReport } from './jobReports';
 import {
@@ -92,6 +98,64 @@ export async function reportRoutes(app: App, deps: AppDeps) {
     });
     return { result, divisionId };
   };
+
+  const settings = floorSettingsOf(config);
+  const attendanceOf = async (user: AuthUser, body: AttendanceRequest) => {
+    const divisionId = await reportDivision(db, user, body.division_id);
+    const result = await attendance(db, { divisionId, withInactive: Boolean(body.inactive) }, body.month, {
+      timeZone,
+      hours: settings.hours,
+      now: new Date(),
+    });
+    return { result, divisionId };
+  };
+  app.post(
+    '/reports/getAttendaceReport',
+    {
+      config: { access: access.any(Perm.DAILY_ATTENDANCE) },
+      schema: {
+        summary: 'Daily Attendance: a department’s people by the days of a month, from the work log',
+        description:
+          'division_id: one department (a company-wide viewer may leave it out for all; others get their own). ' +
+          'Each day: worked minutes as the worksheet counts them, and color: holiday, leave, half_day, ' +
+          'short_leave, absent (hours owed and nothing logged), closed (no business hours), future, or null. ' +
+          'inactive: true adds people no longer active.',
+        tags,
+        body: attendanceRequest,
+        response: { 200: attendanceResponse },
+      },
+    },
+    async (request) => (await attendanceOf(currentUser(request), request.body)).result,
+  );
+  app.post(
+    '/reports/getAttendaceReport/download',
+    {
+      config: { access: access.any(Perm.DAILY_ATTENDANCE) },
+      schema: {
+        summary: 'Daily Attendance as Excel or PDF (a column per day, letters for each mark)',
+        description: FILE,
+        tags,
+        body: reportDownload(attendanceRequest),
+      },
+    },
+    async (request, reply) => {
+      const { filters, format } = request.body;
+      const { result, divisionId } = await attendanceOf(currentUser(request), filters);
+      const names = await filterNames(db, { division: divisionId });
+      const file = await reportFile(
+        db,
+        config,
+        {
+          ...attendanceTable(result, names.division),
+          counted: 'People',
+          shown: result.rows.length,
+          total: result.rows.length,
+        },
+        format,
+      );
+      return send(file, reply);
+    },
+  );
 
   app.post(
     '/reports/pending_job',
