@@ -15,3 +15,15 @@ test('on a phone the filters fold away after loading and the report scrolls side
   await expect(page.getByRole('button', { name: 'Load Data' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('on a phone the attendance grid scrolls inside its frame with the names kept in view', async ({
+  page,
+}) => {
+  await loginAs(page, 'hod@demo.local', undefined, '/daily-attendance');
+  const table = page.getByRole('table', { name: /^Attendance/ });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Filters start folded: the report loaded on open.
+  await expect(page.getByRole('button', { name: 'Show filters' })).toBeVisible();
+  await expectAccessible(page);
+});

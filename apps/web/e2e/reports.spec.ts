@@ -137,3 +137,39 @@ test('an employee sees their own pending jobs, picked or not, and nobody else’
       .status,
   ).toBe(403);
 });
+
+test('an HOD reads this month’s attendance, and three people’s days agree with their worksheets', async ({
+  page,
+}) => {
+  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/reports/getAttendaceReport'));
+  await loginAs(page, 'hod@demo.local', undefined, '/daily-attendance');
+  const grid = await (await loaded).json();
+  const table = page.getByRole('table', { name: /^Attendance/ });
+  await expect(table.getByRole('row')).toHaveCount(grid.rows.length + 1);
+  await expectAccessible(page);
+  type Day = { date_: string; worked_minutes: number; worked_hours: string };
+  type Row = { user_id: number; name: string; details: Day[] };
+  const sampled = (grid.rows as Row[]).filter((r) => r.details.some((d) => d.worked_minutes > 0)).slice(0, 3);
+  expect(sampled).toHaveLength(3);
+  for (const person of sampled) {
+    const day = person.details.find((d) => d.worked_minutes > 0)!;
+    const summary = await callApi(page, 'reports/all_emp_daily_activity', {
+      range: { start: day.date_, end: day.date_ },
+    });
+    const line = summary.body.employees.find((e: { user_id: number }) => e.user_id === person.user_id);
+    expect(line.Worked, `${person.name} on ${day.date_}`).toBe(day.worked_minutes);
+    // The grid shows it in the person's row under that day.
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(person.name) }) });
+    await expect(row.getByRole('cell').nth(Number(day.date_.slice(8)) - 1)).toHaveText(day.worked_hours);
+  }
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'PDF' }).click(),
+  ]);
+  const printed = execFileSync('pdftotext', ['-layout', (await pdf.path())!, '-'], { encoding: 'utf8' });
+  expect(printed).toContain('Daily Attendance');
+  expect(printed).toContain('HD Half Day');
+  expect(printed).toContain(sampled[0]!.name);
+});

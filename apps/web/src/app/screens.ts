@@ -241,6 +241,13 @@ export const SCREENS: readonly Screen[] = [
     component: page(() => import('../features/reports/JobAllocationsPage'), 'JobAllocationsPage'),
   },
   {
+    path: '/daily-attendance',
+    title: 'Daily Attendance',
+    permission: Perm.DAILY_ATTENDANCE,
+    inMenu: true,
+    component: page(() => import('../features/reports/AttendancePage'), 'AttendancePage'),
+  },
+  {
     // Reached from the worksheet's employee name and Home's cards; the server decides whose.
     path: '/summary',
     title: 'Employee Summary',

@@ -1,6 +1,11 @@
 import '@mantine/dates/styles.css';
 import './dayPicker.css';
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import {
+  DatePickerInput,
+  MonthPickerInput,
+  type DatePickerInputProps,
+  type MonthPickerInputProps,
+} from '@mantine/dates';
 import { useCompanyToday } from '../features/auth/useCompanyToday';
 
 // The calendar's arrow and level buttons are icons or bare text: screen readers need names.
@@ -62,6 +67,18 @@ export function DayRangeInput(props: DatePickerInputProps<'range'>) {
       defaultDate={today}
       {...SHARED}
       {...dropdownName(props.label)}
+      {...props}
+    />
+  );
+}
+
+/** A month picker showing 'November 2026' and giving 'YYYY-MM-01'. */
+export function MonthInput(props: MonthPickerInputProps<'default'>) {
+  return (
+    <MonthPickerInput
+      valueFormat="MMMM YYYY"
+      ariaLabels={ARIA_LABELS}
+      popoverProps={{ attributes: { dropdown: { 'aria-label': 'Choose a month' } } }}
       {...props}
     />
   );

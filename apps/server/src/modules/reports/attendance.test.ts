@@ -95,6 +95,9 @@ describe('POST reports/getAttendaceReport (26)', () => {
     for (const who of people) expect(dayOf(who, '2026-09-17').color).toBe('holiday');
     expect(dayOf(first, '2026-09-13').color).toBe('closed'); // a Sunday
     expect(dayOf(second, '2026-09-09').color).toBeNull();
+    // Before a person's first work-log row nothing could be logged: not absent, only blank.
+    expect(dayOf(second, '2026-09-08').color).toBeNull();
+    expect(dayOf(second, '2026-09-11').color).toBe('absent');
   });
 
   it('keeps a head to their department and names a bad month', async () => {

@@ -104,6 +104,18 @@ export interface EmployeeDay {
   totals: DayTotals;
   /** The business hours owed that day, after holidays and approved leave (0 when none). */
   owedMinutes: number;
+  /** The day comes before the person's first work-log row ever: nothing could have been logged. */
+  beforeFirstLog: boolean;
+}
+
+/** The company day of each person's first work-log row (people with none are left out). */
+async function firstLoggedDays(db: Executor, userIds: number[], timeZone: string) {
+  const rows = await queryRows<{ user_id: number; at: string | Date }>(
+    db,
+    sql`select u.id as user_id, f.at from unnest(${sql.param(userIds)}::int[]) as u(id)
+        cross join lateral (select w.at from work_log w where w.user_id = u.id order by w.at limit 1) f`,
+  );
+  return new Map(rows.map((r) => [r.user_id, dayInZone(new Date(r.at), timeZone)]));
 }
 
 /**
@@ -119,10 +131,11 @@ export async function employeeDays(
 ): Promise<{ days: EmployeeDay[]; pieces: WorkPiece[] }> {
   const { from, to } = range;
   const { timeZone, hours, now } = clock;
-  const [pieces, holidays, leave] = await Promise.all([
+  const [pieces, holidays, leave, firstLogged] = await Promise.all([
     workPieces(db, userIds, from, to, timeZone, now),
     holidayDays(db, from, to),
     approvedLeaveDays(db, userIds, from, to),
+    userIds.length ? firstLoggedDays(db, userIds, timeZone) : new Map<number, string>(),
   ]);
   const leaveOf = new Map(leave.map((l) => [`${l.userId} ${l.date}`, l]));
   const piecesOf = new Map<string, DayInterval[]>();
@@ -168,6 +181,7 @@ export async function employeeDays(
         day,
         totals: dayTotals(piecesOf.get(`${userId} ${day}`) ?? [], open),
         owedMinutes: open ? open[1] - open[0] : 0,
+        beforeFirstLog: day < (firstLogged.get(userId) ?? today),
       });
     }
   }
@@ -175,8 +189,9 @@ export async function employeeDays(
 }
 
 /**
- * Past days the employee owed hours and logged nothing at all: the worksheet flags them and the
- * reviewer sees them listed. Today is not missing yet: the day is still going.
+ * Past days the employee owed hours and logged nothing at all: the worksheet flags them, the
+ * reviewer sees them listed and attendance marks them absent. Today is not missing yet (the day is
+ * still going), nor is a day before the person's first work-log row (they did not use Jobline yet).
  */
 export function missingDays(
   days: EmployeeDay[],
@@ -188,6 +203,9 @@ export function missingDays(
     pieces.filter((p) => p.userId === userId && p.state !== WorkState.OFF).map((p) => p.day),
   );
   return days
-    .filter((d) => d.userId === userId && d.day < today && d.owedMinutes > 0 && !logged.has(d.day))
+    .filter(
+      (d) =>
+        d.userId === userId && d.day < today && !d.beforeFirstLog && d.owedMinutes > 0 && !logged.has(d.day),
+    )
     .map((d) => d.day);
 }

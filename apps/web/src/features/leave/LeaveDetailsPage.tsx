@@ -1,13 +1,13 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Checkbox, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCalendarMonth, IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Msg, Perm } from '@jobline/shared';
 import { Busy } from '../../components/Loaders';
 import { QueryError } from '../../components/QueryError';
+import { MonthInput } from '../../components/DayPicker';
 import { useAuth } from '../auth/AuthProvider';
 import { useCompanyToday } from '../auth/useCompanyToday';
 import { LeaveAllowancePanel } from './LeaveAllowancePanel';
@@ -23,14 +23,6 @@ import {
 } from './queries';
 
 const M = Msg.leave;
-const MONTH_LABELS = {
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  yearLevelControl: 'Choose a year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-};
-
 /**
  * Employee Leave Details (spec 001 §2.7, screens §6.2; permission 4): the requests and
  * cancellations waiting for the reviewer, and a month of leave of the people they review. Lists and
@@ -98,14 +90,11 @@ export function LeaveDetailsPage() {
               <ActionIcon variant="default" size="lg" aria-label="Previous month" onClick={() => shift(-1)}>
                 <IconChevronLeft size={18} aria-hidden />
               </ActionIcon>
-              <MonthPickerInput
+              <MonthInput
                 label="Month"
                 value={`${month}-01`}
                 onChange={(value) => value && setMonth(String(value).slice(0, 7))}
-                valueFormat="MMMM YYYY"
                 leftSection={<IconCalendarMonth size={16} aria-hidden />}
-                ariaLabels={MONTH_LABELS}
-                popoverProps={{ attributes: { dropdown: { 'aria-label': 'Choose a month' } } }}
                 w={170}
               />
               <ActionIcon variant="default" size="lg" aria-label="Next month" onClick={() => shift(1)}>

@@ -56,7 +56,7 @@ export function CreatedJobsPage() {
       <ReportHeader title="Created Jobs" about="Every job created in the range and where it stands.">
         <ReportDownloads call={REPORT_CALLS.created} filters={f.applied} />
       </ReportHeader>
-      <FiltersPanel onLoad={f.load}>
+      <FiltersPanel loaded onLoad={f.load}>
         <DepartmentFilter
           value={d.division ?? null}
           onChange={(division) => f.change({ division, employee: null })}

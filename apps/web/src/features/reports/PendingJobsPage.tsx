@@ -50,7 +50,7 @@ export function PendingJobsPage() {
       <ReportHeader title="Pending Jobs" about="Jobs not finished yet, by the day they were created.">
         <ReportDownloads call={REPORT_CALLS.pending} filters={f.applied} />
       </ReportHeader>
-      <FiltersPanel onLoad={f.load}>
+      <FiltersPanel loaded={preset} onLoad={f.load}>
         <RangeFilter
           start={d.range.start}
           end={d.range.end}

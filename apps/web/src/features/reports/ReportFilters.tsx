@@ -15,21 +15,25 @@ const asId = (value: string | null) => (value ? Number(value) : null);
 
 /**
  * A report's filters in a form: Enter or the submit button loads. On a phone the filters fold
- * behind a button (open until the first load), so the table gets the screen.
+ * behind a button (open until the first load, unless the report loads on open), so the table gets
+ * the screen.
  */
 export function FiltersPanel({
   children,
   onLoad,
   loadLabel = M.loadData,
   actions,
+  loaded = false,
 }: {
   children: ReactNode;
   onLoad(): void;
   loadLabel?: string;
   actions?: ReactNode;
+  /** The report loads on open: on a phone its filters start folded. */
+  loaded?: boolean;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(!loaded);
   const form = (
     <form
       onSubmit={(e) => {

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  AttendanceRequest,
+  AttendanceResponse,
   CreatedJobsRequest,
   JobAllocationsRequest,
   JobAllocationsResponse,
@@ -18,6 +20,7 @@ export const REPORT_CALLS = {
   created: 'reports/all-job',
   mine: 'reports/pending_job_user',
   allocations: 'reports/job_allocations',
+  attendance: 'reports/getAttendaceReport',
 } as const;
 export type ReportCall = (typeof REPORT_CALLS)[keyof typeof REPORT_CALLS];
 
@@ -70,4 +73,15 @@ export const downloadReport = (
   downloadFile(`${call}/download`, `report.${format}`, failed, {
     body: { filters, format },
     onProgress,
+  });
+
+export const useAttendance = (filters: AttendanceRequest | null) =>
+  useQuery({
+    queryKey: ['reports', REPORT_CALLS.attendance, filters],
+    queryFn: ({ signal }) =>
+      api<AttendanceResponse>(REPORT_CALLS.attendance, { method: 'POST', body: filters, signal }),
+    enabled: filters !== null,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
