@@ -210,3 +210,68 @@ export const attendanceResponse = z.object({
   rows: z.array(attendanceRow),
 });
 export type AttendanceResponse = z.infer<typeof attendanceResponse>;
+
+/** Customer Wise Job Type's report type: an agreement's period or dates of one's own. */
+export const JobTypeReportKind = { AGREEMENT: 'agreement', CUSTOM: 'custom' } as const;
+
+/** POST reports/job_type_report (27): one customer's jobs by category, over an agreement or dates. */
+export const customerJobTypeRequest = z
+  .object({
+    customer: id(M.customerInvalid),
+    report_type: z._default(z.enum(['agreement', 'custom'], { error: M.reportTypeInvalid }), 'custom'),
+    /** With report_type agreement: the agreement whose validity is the period. */
+    agreement: optionalId(M.agreementInvalid),
+    /** With report_type custom: the days. */
+    dateRange: z.optional(z.nullable(reportRange)),
+    division: optionalId(M.divisionInvalid),
+    employee: optionalId(M.employeeInvalid),
+  })
+  .check(
+    z.refine((v) => v.report_type !== 'agreement' || v.agreement != null, {
+      path: ['agreement'],
+      error: M.agreementInvalid,
+    }),
+    z.refine((v) => v.report_type !== 'custom' || v.dateRange != null, {
+      path: ['dateRange', 'end'],
+      error: M.endInvalid,
+    }),
+  );
+export type CustomerJobTypeRequest = z.infer<typeof customerJobTypeRequest>;
+
+/** POST reports/emp_job_type_report (28): jobs by category over a range, for a department or a person. */
+export const employeeJobTypeRequest = z.object({
+  range: reportRange,
+  division: optionalId(M.divisionInvalid),
+  employee: optionalId(M.employeeInvalid),
+});
+export type EmployeeJobTypeRequest = z.infer<typeof employeeJobTypeRequest>;
+
+export const jobTypeJob = z.object({
+  id: z.number(),
+  job_no: z.string(),
+  created_at: z.string(),
+  customer_name: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  job_description: z.string(),
+  job_status: z.string(),
+  progress: z.number(),
+  /** Minutes worked on the job (by the chosen employee only, when one is chosen), from the work log. */
+  spent_minutes: z.number(),
+});
+export type JobTypeJob = z.infer<typeof jobTypeJob>;
+export const categoryTotal = z.object({
+  category_name: z.string(),
+  job_count: z.number(),
+  spent_minutes: z.number(),
+  /** Hours with two decimals, for the chart. */
+  hours: z.number(),
+});
+export type CategoryTotal = z.infer<typeof categoryTotal>;
+export const jobTypeResponse = z.object({
+  range: z.object({ start: z.string(), end: z.string() }),
+  jobs: z.array(jobTypeJob),
+  total: z.number(),
+  total_spent_time: z.number(),
+  category_wise: z.array(categoryTotal),
+});
+export type JobTypeResponse = z.infer<typeof jobTypeResponse>;

@@ -197,3 +197,72 @@ describe('the downloads', () => {
     expect(badFormat.json().errors).toEqual({ format: M.formatInvalid });
   });
 });
+
+describe('POST reports/job_type_report (27) and emp_job_type_report (28)', () => {
+  it('adds up the time worked on each job by category, over dates or an agreement', async () => {
+    const { jobs, people, customer, agreement } = w;
+    const custom = await w.post(
+      '/reports/job_type_report',
+      { customer: customer.id, report_type: 'custom', dateRange: MONTH },
+      people.director,
+    );
+    expect(custom.statusCode, custom.body).toBe(200);
+    const body = custom.json();
+    expect(body.jobs.map((j: { job_no: string }) => j.job_no)).toEqual([
+      jobs.quick.jobNo,
+      jobs.regular.jobNo,
+    ]);
+    expect(body.total_spent_time).toBe(150);
+    expect(body.category_wise).toEqual([
+      { category_name: 'Software Support', job_count: 1, spent_minutes: 150, hours: 2.5 },
+      { category_name: 'Hardware Support', job_count: 1, spent_minutes: 0, hours: 0 },
+    ]);
+    // The agreement ran 1–15 March: the same two jobs; its period is the report's.
+    const byAgreement = await w.post(
+      '/reports/job_type_report',
+      { customer: customer.id, report_type: 'agreement', agreement: agreement.id },
+      people.director,
+    );
+    expect(byAgreement.json()).toMatchObject({ range: { start: '2031-03-01', end: '2031-03-15' }, total: 2 });
+    const missing = await w.post(
+      '/reports/job_type_report',
+      { customer: customer.id, report_type: 'agreement' },
+      people.director,
+    );
+    expect(missing.json().errors).toEqual({ agreement: M.agreementInvalid });
+    expect(
+      (await w.post('/reports/job_type_report', { customer: customer.id, dateRange: MONTH }, people.hod))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('counts only the chosen employee’s time, and prints the categories in the file', async () => {
+    const { people, jobs } = w;
+    const mine = await w.post(
+      '/reports/emp_job_type_report',
+      { range: MONTH, employee: people.worker.id },
+      people.director,
+    );
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({
+      total: 1,
+      total_spent_time: 150,
+      jobs: [{ job_no: jobs.regular.jobNo }],
+    });
+    const theirs = await w.post(
+      '/reports/emp_job_type_report',
+      { range: MONTH, employee: people.hod.id },
+      people.director,
+    );
+    // The HOD owns the job but worked none of it.
+    expect(theirs.json()).toMatchObject({ total: 1, total_spent_time: 0 });
+    const pdf = await w.post(
+      '/reports/emp_job_type_report/download',
+      { filters: { range: MONTH, employee: people.worker.id }, format: 'pdf' },
+      people.director,
+    );
+    const { text } = readPdf(pdf.rawPayload);
+    expect(text).toContain('Software Support: 1 jobs, 2.50 h');
+    expect(text).toContain(jobs.regular.jobNo);
+  });
+});

@@ -8,7 +8,8 @@ import {
   TaskSection,
   zonedInstant,
 } from '@jobline/shared';
-import { jobUsers } from '../../db/schema';
+import { agreements, branches, customers, jobUsers } from '../../db/schema';
+import { startWork, stopWork } from '../boards/workTimeline';
 import { createDivision } from '../../test/factories';
 import { signedIn } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -39,17 +40,48 @@ export async function reportWorld() {
   const worker = await signedIn(t, { roleId: RoleId.EMPLOYEE, divisionId: a.id });
   const menuOnly = await signedIn(t, { roleId: null, divisionId: a.id, permissions: [20] });
 
+  const [customer] = await db
+    .insert(customers)
+    .values({ code: `RC${a.id}`, name: `Report Customer ${a.id}` })
+    .returning();
+  const [branch] = await db
+    .insert(branches)
+    .values({ customerId: customer!.id, name: 'Main', code: 'MAIN' })
+    .returning();
+  const [agreement] = await db
+    .insert(agreements)
+    .values({
+      branchId: branch!.id,
+      number: `AG-R${a.id}`,
+      type: 3,
+      validFrom: '2031-03-01',
+      validTo: '2031-03-15',
+    })
+    .returning();
   const regular = await insertJob(db, {
     divisionId: a.id,
     kind: JobKind.TASKING,
     employeeId: hod.id,
+    customerId: customer!.id,
+    categoryId: 30,
     createdAt: at('2031-03-10'),
   });
   const picked = await addSheet(db, regular.id, [
     { mostLikely: '3', assignee: { userId: worker.id, section: TaskSection.PICKED } },
     { mostLikely: '1.5' },
   ]);
-  const quick = await insertJob(db, { divisionId: a.id, kind: JobKind.QUICK, createdAt: at('2031-03-12') });
+  const quick = await insertJob(db, {
+    divisionId: a.id,
+    kind: JobKind.QUICK,
+    customerId: customer!.id,
+    categoryId: 29,
+    createdAt: at('2031-03-12'),
+  });
+  // Two and a half hours on the regular job's first task, through the work log's own writers.
+  await db.transaction(async (tx) => {
+    await startWork(tx, worker.id, picked[0]!.taskUserId!, at('2031-03-11', '09:00'));
+    await stopWork(tx, worker.id, at('2031-03-11', '11:30'));
+  });
   const canceled = await insertJob(db, {
     divisionId: a.id,
     status: JobStatus.CANCELED,
@@ -68,6 +100,8 @@ export async function reportWorld() {
   return {
     t,
     divisions: { a, b },
+    customer: customer!,
+    agreement: agreement!,
     people: { director, hod, worker, menuOnly },
     jobs: { regular, quick, canceled, lastEvening, nextMonth, finished },
     picked,

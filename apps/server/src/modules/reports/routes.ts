@@ -3,18 +3,27 @@ import {
   attendanceRequest,
   attendanceResponse,
   createdJobsRequest,
+  customerJobTypeRequest,
+  dayInZone,
+  employeeJobTypeRequest,
+  jobTypeResponse,
+  shownDay,
   jobAllocationsRequest,
   jobAllocationsResponse,
   jobAllocationTasksRequest,
   jobAllocationTasksResponse,
   myPendingJobsRequest,
   pendingJobsRequest,
+  Msg,
   Perm,
   ReportJobScope,
   reportDownload,
   reportJobsResponse,
   type AttendanceRequest,
   type CreatedJobsRequest,
+  type CustomerJobTypeRequest,
+  type EmployeeJobTypeRequest,
+  type JobTypeResponse,
   type JobAllocationsRequest,
   type MyPendingJobsRequest,
   type PendingJobsRequest,
@@ -27,6 +36,7 @@ import { floorSettingsOf } from '../floor/floorSettings';
 import { attendance } from './attendance';
 import { attendanceTable } from './attendanceFile';
 import { jobAllocations, jobAllocationTasks } from './jobAllocations';
+import { agreementPeriod, jobTypeReport, jobTypeTable } from './jobTypeReport';
 import { jobReport } from './jobReports';
 import {
   allocationTable,
@@ -154,6 +164,148 @@ export async function reportRoutes(app: App, deps: AppDeps) {
         format,
       );
       return send(file, reply);
+    },
+  );
+
+  const customerJobTypes = async (user: AuthUser, body: CustomerJobTypeRequest) => {
+    const divisionId = await reportDivision(db, user, body.division);
+    const range =
+      body.report_type === 'agreement'
+        ? await agreementPeriod(db, body.customer, body.agreement!)
+        : body.dateRange!;
+    const result = await jobTypeReport(
+      db,
+      {
+        range,
+        created: rangeInstants(range, timeZone),
+        divisionId,
+        customerId: body.customer,
+        employeeId: body.employee,
+      },
+      new Date(),
+    );
+    return { result, divisionId };
+  };
+  const employeeJobTypes = async (user: AuthUser, body: EmployeeJobTypeRequest) => {
+    const divisionId = await reportDivision(db, user, body.division);
+    const result = await jobTypeReport(
+      db,
+      {
+        range: body.range,
+        created: rangeInstants(body.range, timeZone),
+        divisionId,
+        employeeId: body.employee,
+      },
+      new Date(),
+    );
+    return { result, divisionId };
+  };
+  const jobTypeFile = (title: string, result: JobTypeResponse, facts: [string, string][]) => ({
+    title,
+    facts: [
+      ['Created between', `${shownDay(result.range.start)} – ${shownDay(result.range.end)}`] as [
+        string,
+        string,
+      ],
+      ...facts,
+      [
+        'By category',
+        result.category_wise
+          .map((c) => `${c.category_name}: ${c.job_count} jobs, ${c.hours.toFixed(2)} h`)
+          .join(' · ') || '—',
+      ] as [string, string],
+    ],
+    ...jobTypeTable(result, (iso) => shownDay(dayInZone(new Date(iso), timeZone))),
+    landscape: true,
+    shown: result.jobs.length,
+    total: result.total,
+  });
+  const JOB_TYPES =
+    'Jobs created in the period, each with the minutes worked on it from the work log (the chosen ' +
+    'employee’s only, when one is chosen); total_spent_time and category_wise (job_count, spent_minutes, hours) ' +
+    'add them up. Department scope as the other reports.';
+
+  app.post(
+    '/reports/job_type_report',
+    {
+      config: { access: access.any(Perm.CUSTOMER_JOB_TYPE) },
+      schema: {
+        summary: 'Customer Wise Job Type: one customer’s jobs by category over an agreement or dates',
+        description: `${JOB_TYPES} report_type agreement takes the agreement's validity (404 if not the customer's); custom takes dateRange.`,
+        tags,
+        body: customerJobTypeRequest,
+        response: { 200: jobTypeResponse },
+      },
+    },
+    async (request) => (await customerJobTypes(currentUser(request), request.body)).result,
+  );
+  app.post(
+    '/reports/job_type_report/download',
+    {
+      config: { access: access.any(Perm.CUSTOMER_JOB_TYPE) },
+      schema: {
+        summary: 'Customer Wise Job Type as Excel or PDF',
+        description: FILE,
+        tags,
+        body: reportDownload(customerJobTypeRequest),
+      },
+    },
+    async (request, reply) => {
+      const { filters, format } = request.body;
+      const { result, divisionId } = await customerJobTypes(currentUser(request), filters);
+      const names = await filterNames(db, {
+        division: divisionId,
+        employee: filters.employee,
+        customer: filters.customer,
+      });
+      const facts: [string, string][] = [
+        ['Customer', names.customer ?? ''],
+        ['Department', names.division ?? Msg.reports.allDivisions],
+        ['Employee', names.employee ?? Msg.reports.allEmployees],
+      ];
+      return send(
+        await reportFile(db, config, jobTypeFile('Customer Wise Job Type', result, facts), format),
+        reply,
+      );
+    },
+  );
+  app.post(
+    '/reports/emp_job_type_report',
+    {
+      config: { access: access.any(Perm.EMPLOYEE_JOB_TYPE) },
+      schema: {
+        summary: 'Employee Wise Job Type: jobs by category over a range, for a department or one person',
+        description: JOB_TYPES,
+        tags,
+        body: employeeJobTypeRequest,
+        response: { 200: jobTypeResponse },
+      },
+    },
+    async (request) => (await employeeJobTypes(currentUser(request), request.body)).result,
+  );
+  app.post(
+    '/reports/emp_job_type_report/download',
+    {
+      config: { access: access.any(Perm.EMPLOYEE_JOB_TYPE) },
+      schema: {
+        summary: 'Employee Wise Job Type as Excel or PDF',
+        description: FILE,
+        tags,
+        body: reportDownload(employeeJobTypeRequest),
+      },
+    },
+    async (request, reply) => {
+      const { filters, format } = request.body;
+      const { result, divisionId } = await employeeJobTypes(currentUser(request), filters);
+      const names = await filterNames(db, { division: divisionId, employee: filters.employee });
+      const facts: [string, string][] = [
+        ['Department', names.division ?? Msg.reports.allDivisions],
+        ['Employee', names.employee ?? Msg.reports.allEmployees],
+      ];
+      return send(
+        await reportFile(db, config, jobTypeFile('Employee Wise Job Type', result, facts), format),
+        reply,
+      );
     },
   );
 
