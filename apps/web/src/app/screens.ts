@@ -248,6 +248,20 @@ export const SCREENS: readonly Screen[] = [
     component: page(() => import('../features/reports/AttendancePage'), 'AttendancePage'),
   },
   {
+    path: '/customer/job-type-report',
+    title: 'Customer Wise Job Type',
+    permission: Perm.CUSTOMER_JOB_TYPE,
+    inMenu: true,
+    component: page(() => import('../features/reports/CustomerJobTypePage'), 'CustomerJobTypePage'),
+  },
+  {
+    path: '/employee/job-type-report',
+    title: 'Employee Wise Job Type',
+    permission: Perm.EMPLOYEE_JOB_TYPE,
+    inMenu: true,
+    component: page(() => import('../features/reports/EmployeeJobTypePage'), 'EmployeeJobTypePage'),
+  },
+  {
     // Reached from the worksheet's employee name and Home's cards; the server decides whose.
     path: '/summary',
     title: 'Employee Summary',

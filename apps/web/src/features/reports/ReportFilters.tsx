@@ -145,9 +145,11 @@ export function EmployeeFilter({
 export function CustomerFilter({
   value,
   onChange,
+  error,
 }: {
   value: number | null;
   onChange(id: number | null): void;
+  error?: string;
 }) {
   const customers = useCustomers();
   return (
@@ -164,6 +166,7 @@ export function CustomerFilter({
       searchable
       limit={50}
       nothingFoundMessage="No customer of that name"
+      error={error}
       w={FIELD_WIDTH}
     />
   );

@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  AgreementView,
   AttendanceRequest,
   AttendanceResponse,
   CreatedJobsRequest,
   JobAllocationsRequest,
   JobAllocationsResponse,
   JobAllocationTasksResponse,
+  JobTypeResponse,
   MyPendingJobsRequest,
   PendingJobsRequest,
   ReportFormat,
@@ -21,6 +23,8 @@ export const REPORT_CALLS = {
   mine: 'reports/pending_job_user',
   allocations: 'reports/job_allocations',
   attendance: 'reports/getAttendaceReport',
+  customerJobTypes: 'reports/job_type_report',
+  employeeJobTypes: 'reports/emp_job_type_report',
 } as const;
 export type ReportCall = (typeof REPORT_CALLS)[keyof typeof REPORT_CALLS];
 
@@ -84,4 +88,23 @@ export const useAttendance = (filters: AttendanceRequest | null) =>
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+  });
+
+export const useJobTypes = (call: ReportCall, filters: unknown) =>
+  useQuery({
+    queryKey: ['reports', call, filters],
+    queryFn: ({ signal }) => api<JobTypeResponse>(call, { method: 'POST', body: filters, signal }),
+    enabled: filters !== null,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/** A customer's agreements, for Customer Wise Job Type's Agreement report type. */
+export const useCustomerAgreements = (customerId: number | null) =>
+  useQuery({
+    queryKey: ['customers', customerId, 'agreements'],
+    queryFn: () => api<{ agreements: AgreementView[] }>(`customers/agreement/${customerId}`),
+    enabled: customerId !== null,
+    select: (d) => d.agreements,
   });
