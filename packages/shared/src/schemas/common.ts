@@ -79,6 +79,38 @@ export const emailAddress = z
 export const calendarDay = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.refine(isCalendarDay, { error: message }));
 
+/** The messages of an inclusive day range: missing, a bad first or last day, the last before the first. */
+export interface DayRangeMessages {
+  rangeRequired: string;
+  startInvalid: string;
+  endInvalid: string;
+  endBeforeStart: string;
+}
+
+/** An inclusive range of days {start, end}; the first may not come after the last. */
+export const dayRange = (m: DayRangeMessages) =>
+  z
+    .object(
+      { start: calendarDay(m.startInvalid), end: calendarDay(m.endInvalid) },
+      { error: m.rangeRequired },
+    )
+    .check(
+      z.refine((v) => !isCalendarDay(v.start) || !isCalendarDay(v.end) || v.end >= v.start, {
+        path: ['end'],
+        error: m.endBeforeStart,
+      }),
+    );
+
+/** A Laravel-style page of rows, as the paged lists answer. */
+export const pageOf = <T extends z.ZodMiniType>(row: T) =>
+  z.object({
+    data: z.array(row),
+    current_page: z.number(),
+    per_page: z.number(),
+    last_page: z.number(),
+    total: z.number(),
+  });
+
 /** The 400 body every validation failure answers with (design.md §4). */
 export interface ValidationErrorBody {
   message: string;

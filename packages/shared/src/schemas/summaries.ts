@@ -2,7 +2,7 @@
 // calibration. The spec does not show these shapes: they are ours, documented in OpenAPI.
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
-import { calendarDay, id, PAGE_SIZES, wireBoolean, wireNumber } from './common';
+import { calendarDay, id, pageOf, PAGE_SIZES, wireBoolean, wireNumber } from './common';
 import { pageNumber } from './jobAdmin';
 import { worksheetRange } from './worksheets';
 
@@ -31,15 +31,6 @@ const paging = {
     ),
   ),
 };
-
-const pageOf = <T extends z.ZodMiniType>(row: T) =>
-  z.object({
-    data: z.array(row),
-    current_page: z.number(),
-    per_page: z.number(),
-    last_page: z.number(),
-    total: z.number(),
-  });
 
 export const summaryEmployee = z.object({
   id: z.number(),
