@@ -44,3 +44,4 @@ export * from './schemas/worksheetExports';
 export * from './schemas/worksheetPresets';
 export * from './rules/presetValidation';
 export * from './schemas/worksheetUploads';
+export * from './schemas/services';

@@ -5,6 +5,7 @@
 import { customerMessages } from './messages/customers';
 import { employeeMessages } from './messages/employees';
 import { holidayMessages } from './messages/holidays';
+import { serviceMessages } from './messages/services';
 import { importMessages } from './messages/imports';
 import { intakeMessages } from './messages/intake';
 import { jobAdminMessages } from './messages/jobAdmin';
@@ -110,4 +111,5 @@ export const Msg = {
   summaries: summaryMessages,
   worksheetExports: worksheetExportMessages,
   worksheetUploads: worksheetUploadMessages,
+  services: serviceMessages,
 } as const;

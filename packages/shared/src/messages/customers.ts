@@ -26,6 +26,7 @@ export const customerMessages = {
   unknownBranch: 'Unknown branch of this customer',
   unknownAgreement: 'Unknown agreement of this branch',
   branchInUse: 'This branch has jobs, so it cannot be removed',
+  branchVisited: 'This branch has service visits, so it cannot be removed',
   agreementInUse: 'This agreement is in use, so it cannot be removed',
   saved: 'Customer saved successfully!',
   noAgreements: 'No Agreement Details Found',
