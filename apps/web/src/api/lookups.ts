@@ -35,6 +35,8 @@ export const useActiveEmployees = (enabled = true) =>
 /** GET customers/branch/{id}: a customer's branches with their lights and every agreement of them. */
 export interface CustomerBranches {
   data: { branches: BranchView[]; agreements: AgreementView[] };
+  /** The agreements in force today, by branch. */
+  current_agreement: { id: number; branch_id: number; agreement_number: string }[];
   today: string;
 }
 
