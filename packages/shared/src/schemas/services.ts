@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
 import { calendarDay, dayRange, id, pageOf, requiredText, wireNumber } from './common';
-import { pageNumber } from './jobAdmin';
+import { pageNumber, recordsPerPage } from './jobAdmin';
 
 const M = Msg.services;
 
@@ -75,10 +75,12 @@ export type ServiceRecord = z.infer<typeof serviceRecord>;
 
 // ---- POST service/load -------------------------------------------------------------------------
 
-/** POST service/load: the records whose service date falls in the range, 15 a page, newest first. */
+/** POST service/load: the records whose service date falls in the range, a page at a time, newest first. */
 export const serviceLoadRequest = z.object({
   range: dayRange(M),
   page: z.optional(pageNumber),
+  /** Rows per page, 15 unless asked (O-54). */
+  records: z.optional(recordsPerPage),
 });
 export type ServiceLoadRequest = z.input<typeof serviceLoadRequest>;
 

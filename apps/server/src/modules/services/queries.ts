@@ -29,13 +29,13 @@ async function visitRows(db: Executor, where: SQL, tail: SQL) {
   );
 }
 
-/** POST service/load: the visits of the range (by service date), newest first, 15 a page (O-54). */
+/** POST service/load: the visits of the range (by service date), newest first, 15 a page unless asked (O-54). */
 export async function loadServiceVisits(
   db: Executor,
   range: { start: string; end: string },
-  page: number | undefined,
+  paging: { page?: number; records?: number },
 ) {
-  const window = pageWindow({ page }, SERVICE_PAGE_SIZE);
+  const window = pageWindow(paging, SERVICE_PAGE_SIZE);
   const rows = await visitRows(
     db,
     sql`v.service_date between ${range.start} and ${range.end}`,

@@ -55,13 +55,14 @@ export async function serviceRoutes(app: App, { database, bus, config }: AppDeps
     {
       config: service,
       schema: {
-        summary: 'Service records whose service date falls in the range, newest first, 15 a page',
+        summary:
+          'Service records whose service date falls in the range, newest first, 15 a page unless asked',
         tags,
         body: serviceLoadRequest,
         response: { 200: serviceLoadResponse },
       },
     },
-    async (request) => ({ services: await loadServiceVisits(db, request.body.range, request.body.page) }),
+    async (request) => ({ services: await loadServiceVisits(db, request.body.range, request.body) }),
   );
 
   app.get(

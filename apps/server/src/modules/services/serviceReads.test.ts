@@ -90,6 +90,16 @@ describe('POST /api/service/load', () => {
     });
   });
 
+  it('pages by another of the page sizes when asked, and refuses a size not offered', async () => {
+    const five = (await post('/api/service/load', { range: wholePeriod(), page: 4, records: 5 })).json()
+      .services;
+    expect(five).toMatchObject({ current_page: 4, per_page: 5, last_page: 4, total: 16 });
+    expect(five.data.map((r: { id: number }) => r.id)).toEqual([ids[15]]);
+    const odd = await post('/api/service/load', { range: wholePeriod(), records: 7 });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().errors).toEqual({ records: Msg.jobAdmin.recordsInvalid });
+  });
+
   it('keeps to the range, both ends included, and answers an empty page past it', async () => {
     const two = (await load({ start: visitDays[2]!, end: visitDays[1]! })).json().services;
     expect(two.data.map((r: { id: number }) => r.id)).toEqual([ids[1], ids[2]]);
