@@ -44,4 +44,5 @@ export * from './schemas/worksheetExports';
 export * from './schemas/worksheetPresets';
 export * from './rules/presetValidation';
 export * from './schemas/worksheetUploads';
+export * from './rules/serviceSchedule';
 export * from './schemas/services';

@@ -22,6 +22,7 @@ export const customerMessages = {
   validToRequired: 'Please select the date the agreement ends',
   invalidDate: 'Please enter a valid date',
   validToBeforeFrom: 'The end date must be on or after the start date',
+  visitsPerYearInvalid: 'Please enter a whole number of visits a year, from 0 to 12',
   unknownCustomer: 'Unknown customer',
   unknownBranch: 'Unknown branch of this customer',
   unknownAgreement: 'Unknown agreement of this branch',

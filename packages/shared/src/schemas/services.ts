@@ -96,6 +96,8 @@ export const serviceAgreement = z.object({
   branch_id: z.number(),
   valid_from: z.string(),
   valid_to: z.string(),
+  /** Service visits included a year of the term (its due and overdue visits). */
+  visits_per_year: z.number(),
 });
 
 /** Every visit of one agreement, earliest first: the Service Details cards. */
@@ -112,3 +114,31 @@ export type AgreementServicesResponse = z.infer<typeof agreementServicesResponse
 export function serviceCards<T>(visitsEarliestFirst: readonly T[]): (T | null)[] {
   return Array.from({ length: SERVICE_CARD_COUNT }, (_, i) => visitsEarliestFirst[i] ?? null);
 }
+
+// ---- GET service/due ---------------------------------------------------------------------------
+
+/** The next visit an agreement in force owes: due within 30 days, or overdue. */
+export const dueVisit = z.object({
+  agreement_id: z.number(),
+  agreement_number: z.string(),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  branch_id: z.number(),
+  branch_name: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  visits_per_year: z.number(),
+  /** Visits the whole term includes, and those recorded so far. */
+  visits_included: z.number(),
+  visits_done: z.number(),
+  /** Which included visit is next (1 for the first). */
+  visit_no: z.number(),
+  due_date: z.string(),
+  state: z.enum(['overdue', 'due']),
+  /** Included visits whose day has passed unmade. */
+  behind: z.number(),
+});
+export type DueVisit = z.infer<typeof dueVisit>;
+
+export const dueVisitsResponse = z.object({ today: z.string(), visits: z.array(dueVisit) });
+export type DueVisitsResponse = z.infer<typeof dueVisitsResponse>;

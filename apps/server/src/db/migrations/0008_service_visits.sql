@@ -18,6 +18,7 @@ CREATE TABLE "service_visits" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "agreements" ADD COLUMN "visits_per_year" smallint DEFAULT 2 NOT NULL;--> statement-breakpoint
 ALTER TABLE "service_visit_employees" ADD CONSTRAINT "service_visit_employees_visit_id_service_visits_id_fk" FOREIGN KEY ("visit_id") REFERENCES "public"."service_visits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_visit_employees" ADD CONSTRAINT "service_visit_employees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_visits" ADD CONSTRAINT "service_visits_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -6,8 +6,9 @@ import { users } from './people';
 
 /**
  * A service visit to a customer's branch under one of its agreements (spec 002 §2 Service Details
- * Add). Customer and branch are what was picked; an agreement never moves between branches, so they
- * stay those of the agreement. The references keep a visited branch or agreement from being removed.
+ * Add). Customer and branch are where the visit was made: checked against the agreement when saved,
+ * they stay so if a spreadsheet import later moves the agreement to another branch of the customer.
+ * The references keep a visited branch or agreement from being removed.
  */
 export const serviceVisits = pgTable(
   'service_visits',

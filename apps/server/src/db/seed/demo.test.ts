@@ -208,5 +208,9 @@ describe('the demo company', () => {
     );
     expect(visits.every((v) => v.outsiders === 0)).toBe(true);
     expect(new Set(visits.map((v) => Math.min(v.visits, 3)))).toEqual(new Set([1, 2, 3]));
+    // Some agreements owe a visit soon, some are behind.
+    const due = await t.app.inject({ method: 'GET', url: '/api/service/due', headers });
+    const states = new Set((due.json().visits as { state: string }[]).map((v) => v.state));
+    expect(states).toEqual(new Set(['due', 'overdue']));
   });
 });

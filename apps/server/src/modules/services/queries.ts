@@ -64,6 +64,7 @@ export async function findServiceAgreement(db: Executor, agreementId: number) {
       branch_id: agreements.branchId,
       valid_from: agreements.validFrom,
       valid_to: agreements.validTo,
+      visits_per_year: agreements.visitsPerYear,
     })
     .from(agreements)
     .where(eq(agreements.id, agreementId));

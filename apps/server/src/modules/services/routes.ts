@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   agreementServicesResponse,
+  dueVisitsResponse,
   idParam,
   Msg,
   Perm,
@@ -15,6 +16,7 @@ import { notFound } from '../../errors';
 import { access } from '../../policies/access';
 import { actorOf } from '../admin/auditLog';
 import { agreementServiceVisits, findServiceAgreement, findServiceVisit, loadServiceVisits } from './queries';
+import { dueServiceVisits } from './dueVisits';
 import { recordServiceVisit } from './serviceVisitRecorder';
 
 const M = Msg.services;
@@ -63,6 +65,25 @@ export async function serviceRoutes(app: App, { database, bus, config }: AppDeps
       },
     },
     async (request) => ({ services: await loadServiceVisits(db, request.body.range, request.body) }),
+  );
+
+  app.get(
+    '/service/due',
+    {
+      config: service,
+      schema: {
+        summary: 'The next visit of every agreement in force that is overdue or due within 30 days',
+        description:
+          'An agreement includes visits_per_year visits a year of its term, due at equal intervals, the ' +
+          'last on its last day; recorded visits count in order. Earliest due first.',
+        tags,
+        response: { 200: dueVisitsResponse },
+      },
+    },
+    async () => {
+      const today = companyToday(config);
+      return { today, visits: await dueServiceVisits(db, today) };
+    },
   );
 
   app.get(

@@ -152,6 +152,7 @@ describe('GET /api/service/agreement/{id}', () => {
       branch_id: w.branches.main.id,
       valid_from: w.agreements.main.validFrom,
       valid_to: w.agreements.main.validTo,
+      visits_per_year: 2,
     });
     expect(body.services.map((s: { id: number }) => s.id)).toEqual([...ids].reverse());
     expect(serviceCards(body.services).map((s) => (s as { id: number }).id)).toEqual([ids[15], ids[14]]);
