@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { Msg, serviceCards, type ServiceRecord } from '@jobline/shared';
+import { Msg, nextVisit, serviceCards, type ServiceRecord } from '@jobline/shared';
+import { useCompanyToday } from '../auth/useCompanyToday';
 import { shownDay } from '../../components/format';
 import { PageLoader } from '../../components/Loaders';
 import { QueryError } from '../../components/QueryError';
@@ -12,6 +13,7 @@ import { useAgreementServices } from './queries';
  */
 export function ServiceCards({ agreementId, onView }: { agreementId: number; onView(id: number): void }) {
   const visits = useAgreementServices(agreementId);
+  const today = useCompanyToday();
   if (visits.isError)
     return (
       <QueryError what="the agreement's visits" error={visits.error} onRetry={() => void visits.refetch()} />
@@ -19,6 +21,7 @@ export function ServiceCards({ agreementId, onView }: { agreementId: number; onV
   if (visits.isPending) return <PageLoader />;
   const { agreement, services } = visits.data;
   const further = services.slice(2);
+  const next = nextVisit(agreement, services.length, today);
   return (
     <Stack gap="sm" component="section" aria-labelledby="service-cards-title">
       <div>
@@ -26,7 +29,15 @@ export function ServiceCards({ agreementId, onView }: { agreementId: number; onV
           Services of {agreement.agreement_number}
         </Title>
         <Text size="sm" c="dimmed">
-          Valid {shownDay(agreement.valid_from)} – {shownDay(agreement.valid_to)}
+          Valid {shownDay(agreement.valid_from)} – {shownDay(agreement.valid_to)};{' '}
+          {agreement.visits_per_year === 0
+            ? 'includes no service visits'
+            : `${agreement.visits_per_year} service visits a year`}
+          {next
+            ? `. Visit ${next.number} of ${next.included} is due by ${shownDay(next.due_date)}${next.state === 'overdue' ? ' (overdue)' : ''}.`
+            : agreement.visits_per_year > 0
+              ? '. Every included visit has been made.'
+              : '.'}
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

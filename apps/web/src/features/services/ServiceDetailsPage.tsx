@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AgreementPickers, type PickedAgreement } from './AgreementPickers';
+import { DueVisits } from './DueVisits';
 import { useServicesLive } from './queries';
 import { ServiceCards } from './ServiceCards';
 import { ServiceRecords } from './ServiceRecords';
@@ -11,7 +12,7 @@ const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Nu
 
 /**
  * Service Details (screens §9.8), read-only: pick an agreement to see its two service cards; the
- * records table below. The choice lives in the address, so a reload shows the same agreement.
+ * agreements owing a visit and the records table below. The choice lives in the address, so a reload shows the same agreement.
  */
 export function ServiceDetailsPage() {
   const [params, setParams] = useSearchParams();
@@ -52,6 +53,12 @@ export function ServiceDetailsPage() {
           )}
         </Stack>
       </Card>
+      <DueVisits
+        onShow={(pick) => {
+          choose(pick);
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
       <ServiceRecords />
       <ServiceViewModal serviceId={viewing} onClose={() => setViewing(null)} />
     </Stack>

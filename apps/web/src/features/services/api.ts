@@ -1,5 +1,6 @@
 import type {
   AgreementServicesResponse,
+  DueVisitsResponse,
   ServiceLoadResponse,
   ServiceRecord,
   ServiceSaveRequest,
@@ -18,6 +19,7 @@ export const serviceKeys = {
     ['services', 'page', range.start, range.end, page, perPage] as const,
   one: (id: number) => ['services', 'one', id] as const,
   agreement: (agreementId: number) => ['services', 'agreement', agreementId] as const,
+  due: ['services', 'due'] as const,
 };
 
 export const saveService = (body: ServiceSaveRequest) =>
@@ -30,3 +32,5 @@ export const fetchService = (id: number) => api<{ service: ServiceRecord }>(`ser
 
 export const fetchAgreementServices = (agreementId: number) =>
   api<AgreementServicesResponse>(`service/agreement/${agreementId}`);
+
+export const fetchDueVisits = () => api<DueVisitsResponse>('service/due');

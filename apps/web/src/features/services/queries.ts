@@ -3,6 +3,7 @@ import { RealtimeEventType } from '@jobline/shared';
 import { useRealtimeEvent } from '../../api/realtime';
 import {
   fetchAgreementServices,
+  fetchDueVisits,
   fetchService,
   loadServices,
   saveService,
@@ -35,6 +36,9 @@ export const useAgreementServices = (agreementId: number | null) =>
     queryFn: () => fetchAgreementServices(agreementId as number),
     enabled: agreementId !== null,
   });
+
+/** Each agreement's next visit that is overdue or due within 30 days. */
+export const useDueVisits = () => useQuery({ queryKey: serviceKeys.due, queryFn: fetchDueVisits });
 
 export function useSaveService() {
   const queryClient = useQueryClient();
