@@ -49,6 +49,9 @@ test('the service screens work on a phone: the form stacks, records and cards fi
     .getByRole('link', { name: 'Service Details' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Service Details' })).toBeVisible();
+  // The agreements owing a visit fold their day and actions into one cell.
+  const plan = page.getByRole('table', { name: 'Visits due' }).getByRole('link', { name: /^Plan visit / });
+  await expect(plan.first()).toBeVisible();
   await pickAgreement(page, await agreementWith(page, 'some'));
   const first = page.getByRole('article', { name: 'Service No 1' });
   const second = page.getByRole('article', { name: 'Service No 2' });

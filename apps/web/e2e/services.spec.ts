@@ -1,5 +1,5 @@
 import { Msg } from '@jobline/shared';
-import { expect, expectAccessible, loginAs, test } from './fixtures';
+import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
 import { agreementWith, pickAgreement } from './servicesData';
 
 const M = Msg.services;
@@ -101,6 +101,60 @@ test.describe('Service visits', () => {
     await first.getByRole('button', { name: 'View Service No 1' }).click();
     await expect(page.getByRole('dialog', { name: `Service record ${jobCard}` })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('Visits due lists the agreements owing a visit; Plan visit creates a job for the service division there', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await loginAs(page, 'admin@demo.local', undefined, '/service-details');
+    const due = page.getByRole('table', { name: 'Visits due' });
+    await expect(due.getByRole('row').nth(1)).toBeVisible();
+    await expect(due.getByText('Overdue').first()).toBeVisible();
+    await expectAccessible(page);
+    const first = (await callApi(page, 'service/due')).body.visits[0] as {
+      agreement_number: string;
+      branch_id: number;
+      branch_name: string;
+      visit_no: number;
+    };
+
+    // Cards shows that agreement's cards above.
+    await due.getByRole('button', { name: `Cards of ${first.agreement_number}` }).click();
+    const cards = page.getByRole('region', { name: `Services of ${first.agreement_number}` });
+    await expect(cards).toContainText(`Visit ${first.visit_no} of`);
+
+    await due
+      .getByRole('link', { name: `Plan visit ${first.visit_no} of ${first.agreement_number}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New Job' })).toBeVisible();
+    await expect(
+      page.getByText(`Service visit ${first.visit_no} of ${first.agreement_number}: check the job`),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(first.branch_name);
+    await expect(page.getByRole('combobox', { name: 'Division' })).toHaveValue('Technical');
+    await expect(page.getByRole('combobox', { name: 'Job type' })).toHaveValue('On Site');
+    await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue(
+      `Service visit ${first.visit_no} of ${first.agreement_number}`,
+    );
+    await expectAccessible(page);
+    const pick = async (label: string, option: string) => {
+      await page.getByRole('combobox', { name: label, exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).first().click();
+    };
+    await pick('System', 'POS');
+    await pick('Employee', 'Buddhika Jayawardena');
+    await pick('Requested employee', 'Chamari Wijesinghe');
+    await pick('Job coordinator', 'Chamari Wijesinghe');
+    await page.getByRole('textbox', { name: 'Contact person' }).fill('Saman Perera');
+    await page.getByRole('textbox', { name: 'Contact number' }).fill('0771234567');
+    await page.getByRole('button', { name: 'Create job' }).click();
+    const created = page.getByRole('dialog', { name: 'Good job!' });
+    await expect(created).toBeVisible();
+    const jobNo = (await created.getByTestId('created-job-no').textContent())!;
+    const found = await callApi(page, 'jobs/getIdByJobNo', { searchText: jobNo });
+    const job = (await callApi(page, `job/${found.body.id}`)).body.job;
+    expect(job).toMatchObject({ location_id: first.branch_id, division_id: 6, job_category_id: 29 });
   });
 
   test('someone without Service sees neither the menu nor the screens', async ({ page }) => {

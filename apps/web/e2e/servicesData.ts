@@ -18,12 +18,18 @@ interface Places {
 }
 
 /**
- * The picker labels of a demo agreement in force today, with no visit yet (`visits` 0) or with
- * some: read with the page's session, from the last customers first (the demo's visits are at the
- * first branches).
+ * The picker labels of a demo agreement in force today, with no visit yet and none owed soon, or with
+ * some visits: read with the page's session, from the last customers first (the demo's visits are at
+ * the first branches).
  */
 export async function agreementWith(page: Page, visits: 'none' | 'some'): Promise<AgreementPick> {
   const { body } = await callApi(page, 'customers');
+  // An agreement owing a visit stays for the Visits due test: only agreements nobody waits on are used up.
+  const owing = new Set(
+    ((await callApi(page, 'service/due')).body.visits as { agreement_id: number }[]).map(
+      (v) => v.agreement_id,
+    ),
+  );
   const customers = (
     body.customers as { id: number; customer_name: string; customer_code: string }[]
   ).slice();
@@ -33,6 +39,7 @@ export async function agreementWith(page: Page, visits: 'none' | 'some'): Promis
     for (const current of places.current_agreement) {
       const services = (await callApi(page, `service/agreement/${current.id}`)).body.services as unknown[];
       if ((visits === 'none') !== (services.length === 0)) continue;
+      if (visits === 'none' && owing.has(current.id)) continue;
       const branch = places.data.branches.find((b) => b.id === current.branch_id)!;
       const sameBranch = places.current_agreement.filter((a) => a.branch_id === branch.id);
       const own = places.data.agreements.filter((a) => a.branch_id === branch.id);

@@ -11,9 +11,9 @@ import { seededRandom } from './random';
 /** How far back the demo's service visits reach. */
 export const DEMO_SERVICE_DAYS = 42;
 /** Visits per serviced agreement, in turn: some have had both of their visits, some one, a few three. */
-const VISITS_PER_AGREEMENT = [2, 1, 1, 3, 2, 1, 2, 1];
-/** Agreements that have had visits; the others still wait for their first. */
-const SERVICED_AGREEMENTS = 12;
+const VISITS_PER_AGREEMENT = [2, 1, 3, 2, 1, 3, 2, 1, 2];
+/** Agreements that have had visits; the others still wait for their first, some of them late. */
+const SERVICED_AGREEMENTS = 9;
 
 /**
  * Six weeks of service visits at customers' branches under their current agreements, recorded by
