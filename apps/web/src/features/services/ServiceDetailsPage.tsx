@@ -3,7 +3,6 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AgreementPickers, type PickedAgreement } from './AgreementPickers';
 import { DueVisits } from './DueVisits';
-import { useServicesLive } from './queries';
 import { ServiceCards } from './ServiceCards';
 import { ServiceRecords } from './ServiceRecords';
 import { ServiceViewModal } from './ServiceViewModal';
@@ -17,7 +16,6 @@ const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Nu
 export function ServiceDetailsPage() {
   const [params, setParams] = useSearchParams();
   const [viewing, setViewing] = useState<number | null>(null);
-  useServicesLive();
   const picked: PickedAgreement = {
     customer: idParam(params.get('customer')),
     branch: idParam(params.get('branch')),

@@ -22,7 +22,8 @@ const OPENING_DAYS = 30;
 
 /**
  * The service records table (spec 002 §2): a date range and Load, 15 a page (O-54: the other page
- * sizes offered), newest service date first, a view per row. It follows visits recorded anywhere while open.
+ * sizes offered), newest service date first, a view per row. It follows visits recorded anywhere while
+ * open, and with it every service read on the page (cards, visits due).
  */
 export function ServiceRecords() {
   const today = useCompanyToday();
