@@ -3,15 +3,8 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCards } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
-import {
-  CategoryId,
-  Perm,
-  SERVICE_CUSTOMER_CUT,
-  SERVICE_DIVISION_ID,
-  STORED_JOB_TYPES,
-  type DueVisit,
-} from '@jobline/shared';
-import { cut, shownDay } from '../../components/format';
+import { CategoryId, Perm, SERVICE_DIVISION_ID, STORED_JOB_TYPES, type DueVisit } from '@jobline/shared';
+import { shownDay } from '../../components/format';
 import { QueryError } from '../../components/QueryError';
 import { PAGE_SIZE_OPTIONS, pagingText, useClientPaging } from '../../components/tablePaging';
 import { useAuth } from '../auth/AuthProvider';
@@ -19,6 +12,7 @@ import { newJobWith } from '../intake/newJob/jobPrefill';
 import { namedTable } from '../jobAdmin/namedTable';
 import type { PickedAgreement } from './AgreementPickers';
 import { useDueVisits } from './queries';
+import { SiteCell } from './SiteCell';
 
 const notPhone = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
 /** A service visit is work on site. */
@@ -105,27 +99,26 @@ export function DueVisits({ onShow }: { onShow(pick: PickedAgreement): void }) {
                 accessor: 'customer_name',
                 title: 'Customer / Branch',
                 render: (v) => (
-                  <Stack gap={0}>
-                    {/* On a phone the day, its state and the actions fold into this cell. */}
-                    <Group gap="xs" hiddenFrom="sm" mb={4}>
-                      <Text size="sm" fw={600}>
-                        {shownDay(v.due_date)}
-                      </Text>
-                      <StateBadge visit={v} />
-                    </Group>
-                    <Text size="sm" title={v.customer_name}>
-                      {cut(v.customer_name, SERVICE_CUSTOMER_CUT)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {v.branch_name}
-                    </Text>
-                    <Text size="xs" c="dimmed" hiddenFrom="sm">
-                      {v.agreement_number} · visit {v.visit_no} of {v.visits_included}
-                    </Text>
-                    <Group hiddenFrom="sm" mt={6}>
-                      <VisitActions visit={v} today={today} onShow={onShow} />
-                    </Group>
-                  </Stack>
+                  <SiteCell
+                    customer={v.customer_name}
+                    branch={v.branch_name}
+                    phoneTop={
+                      <Group gap="xs">
+                        <Text size="sm" fw={600}>
+                          {shownDay(v.due_date)}
+                        </Text>
+                        <StateBadge visit={v} />
+                      </Group>
+                    }
+                    phoneBottom={
+                      <Stack gap={6}>
+                        <Text size="xs" c="dimmed">
+                          {v.agreement_number} · visit {v.visit_no} of {v.visits_included}
+                        </Text>
+                        <VisitActions visit={v} today={today} onShow={onShow} />
+                      </Stack>
+                    }
+                  />
                 ),
               },
               { accessor: 'agreement_number', title: 'Agreement', noWrap: true, visibleMediaQuery: notPhone },

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconRefresh } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
-import { SERVICE_CUSTOMER_CUT, SERVICE_PAGE_SIZE, shiftDay, type ServiceRecord } from '@jobline/shared';
+import { SERVICE_PAGE_SIZE, shiftDay, type ServiceRecord } from '@jobline/shared';
 import { DayRangeInput } from '../../components/DayPicker';
-import { cut, shownDay, shownInstant } from '../../components/format';
+import { shownDay, shownInstant } from '../../components/format';
 import { QueryError } from '../../components/QueryError';
 import { PAGE_SIZE_OPTIONS, pagingText } from '../../components/tablePaging';
 import { useCompanyToday } from '../auth/useCompanyToday';
@@ -13,6 +13,7 @@ import { namedTable } from '../jobAdmin/namedTable';
 import type { DayRange } from './api';
 import { useServicePage, useServicesLive } from './queries';
 import { ServiceViewModal } from './ServiceViewModal';
+import { SiteCell } from './SiteCell';
 
 const wide = (theme: { breakpoints: { md: string } }) => `(min-width: ${theme.breakpoints.md})`;
 const widest = (theme: { breakpoints: { xl: string } }) => `(min-width: ${theme.breakpoints.xl})`;
@@ -118,21 +119,20 @@ export function ServiceRecords() {
                 accessor: 'customer_name',
                 title: 'Customer / Branch',
                 render: (r) => (
-                  <Stack gap={0}>
-                    {/* On a phone the date, agreement and job card fold into this cell. */}
-                    <Text size="sm" fw={600} hiddenFrom="sm">
-                      {shownDay(r.service_date)}
-                    </Text>
-                    <Text size="sm" title={r.customer_name}>
-                      {cut(r.customer_name, SERVICE_CUSTOMER_CUT)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {r.branch_name}
-                    </Text>
-                    <Text size="xs" c="dimmed" hiddenFrom="sm">
-                      {r.agreement_number} · {r.job_card_no}
-                    </Text>
-                  </Stack>
+                  <SiteCell
+                    customer={r.customer_name}
+                    branch={r.branch_name}
+                    phoneTop={
+                      <Text size="sm" fw={600}>
+                        {shownDay(r.service_date)}
+                      </Text>
+                    }
+                    phoneBottom={
+                      <Text size="xs" c="dimmed">
+                        {r.agreement_number} · {r.job_card_no}
+                      </Text>
+                    }
+                  />
                 ),
               },
               { accessor: 'agreement_number', title: 'Agreement', noWrap: true, visibleMediaQuery: notPhone },
