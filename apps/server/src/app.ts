@@ -60,6 +60,7 @@ import { worksheetPresetRoutes } from './modules/worksheets/presets/routes';
 import { worksheetUploadRoutes } from './modules/worksheets/uploads/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { planningRoutes } from './modules/planning/routes';
+import { serviceRoutes } from './modules/services/routes';
 
 /** The Fastify instance every module registers its routes on (zod-typed). */
 export type App = FastifyInstance<
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps) {
       await worksheetUploadRoutes(typed, deps);
       await leaveRoutes(typed, deps);
       await planningRoutes(typed, deps);
+      await serviceRoutes(typed, deps);
       await realtimeRoutes(typed, { bus });
     },
     { prefix: '/api' },

@@ -45,3 +45,5 @@ export * from './schemas/worksheetPresets';
 export * from './rules/presetValidation';
 export * from './schemas/worksheetUploads';
 export * from './schemas/reports';
+export * from './rules/serviceSchedule';
+export * from './schemas/services';

@@ -5,6 +5,7 @@
 import { customerMessages } from './messages/customers';
 import { employeeMessages } from './messages/employees';
 import { holidayMessages } from './messages/holidays';
+import { serviceMessages } from './messages/services';
 import { importMessages } from './messages/imports';
 import { intakeMessages } from './messages/intake';
 import { jobAdminMessages } from './messages/jobAdmin';
@@ -112,4 +113,5 @@ export const Msg = {
   worksheetExports: worksheetExportMessages,
   worksheetUploads: worksheetUploadMessages,
   reports: reportMessages,
+  services: serviceMessages,
 } as const;

@@ -32,5 +32,7 @@ export const RealtimeEventType = {
   PLAN_CHANGED: 'plan.changed',
   /** A day's worksheet correction was sent, decided or deleted, a month locked or a day uploaded (data: user_id, date): worksheets refresh. */
   WORKSHEET_CHANGED: 'worksheet.changed',
+  /** A service visit was recorded (data: id, agreement_id): service tables and cards refresh. */
+  SERVICES_CHANGED: 'services.changed',
 } as const;
 export type RealtimeEventType = (typeof RealtimeEventType)[keyof typeof RealtimeEventType];

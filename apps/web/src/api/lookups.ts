@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import type { roleSummary } from '@jobline/shared';
+import type { AgreementView, BranchView, roleSummary } from '@jobline/shared';
 import { api } from './client';
 import { queryKeys } from './queryClient';
 
@@ -30,4 +30,33 @@ export const useActiveEmployees = (enabled = true) =>
     queryFn: fetchActiveEmployees,
     enabled,
     select: (data) => data.users,
+  });
+
+/** GET customers/branch/{id}: a customer's branches with their lights and every agreement of them. */
+export interface CustomerBranches {
+  data: { branches: BranchView[]; agreements: AgreementView[] };
+  /** The agreements in force today (R-132), by branch. */
+  current_agreement: { id: number; branch_id: number; agreement_number: string }[];
+  today: string;
+}
+
+export const fetchCustomerBranches = (customerId: number) =>
+  api<CustomerBranches>(`customers/branch/${customerId}`);
+
+/** A customer's branches and agreements with the lights of today (job forms, service screens). */
+export const useCustomerBranches = (customerId: number | null) =>
+  useQuery({
+    queryKey: ['customer-branches', customerId ?? 0],
+    queryFn: () => fetchCustomerBranches(customerId as number),
+    enabled: customerId !== null,
+    staleTime: 60_000,
+  });
+
+/** Active employees of one division (GET users/division/{id}): New Job's employees, service crews. */
+export const useDivisionEmployees = (divisionId: number | null) =>
+  useQuery({
+    queryKey: ['division-users', divisionId],
+    queryFn: () => api<{ users: EmployeeItem[] }>(`users/division/${divisionId}`),
+    select: (d) => d.users,
+    enabled: divisionId !== null,
   });

@@ -122,6 +122,20 @@ export const SCREENS: readonly Screen[] = [
     component: page(() => import('../features/holidays/HolidayPlannerPage'), 'HolidayPlannerPage'),
   },
   {
+    path: '/service-add',
+    title: 'Service Details Add',
+    permission: Perm.SERVICE,
+    inMenu: true,
+    component: page(() => import('../features/services/ServiceAddPage'), 'ServiceAddPage'),
+  },
+  {
+    path: '/service-details',
+    title: 'Service Details',
+    permission: Perm.SERVICE,
+    inMenu: true,
+    component: page(() => import('../features/services/ServiceDetailsPage'), 'ServiceDetailsPage'),
+  },
+  {
     path: '/leave-details',
     title: 'Employee Leave Details',
     permission: Perm.EMPLOYEE_LEAVE_DETAILS,

@@ -1,5 +1,6 @@
 /** User-facing texts of the reports (part of Msg). */
 export const reportMessages = {
+  rangeRequired: 'Please select the dates',
   startInvalid: 'Please select the first day',
   endInvalid: 'Please select the last day',
   endBeforeStart: 'The last day cannot be before the first day',

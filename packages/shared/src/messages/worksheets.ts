@@ -3,6 +3,7 @@ import { worksheetPresetMessages } from './worksheetPresets';
 /** User-facing texts of the worksheet and its summaries (part of Msg). */
 export const worksheetMessages = {
   title: 'Employee Worksheet',
+  rangeRequired: 'Please select the dates',
   startInvalid: 'Please select a valid start date',
   endInvalid: 'Please select a valid end date',
   endBeforeStart: 'The end date cannot be before the start date',

@@ -1,7 +1,7 @@
 // zod/mini keeps the web bundle small: only the checks a form uses are shipped.
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
-import { isCalendarDay } from '../rules/dates';
+import { daysBetween, isCalendarDay } from '../rules/dates';
 
 /** A required text: trimmed, with the spec's 'This field is required' when empty. */
 export const requiredText = (max = 255, message: string = Msg.common.required) =>
@@ -78,6 +78,50 @@ export const emailAddress = z
 /** A YYYY-MM-DD day; empty or malformed input answers the given message. */
 export const calendarDay = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.refine(isCalendarDay, { error: message }));
+
+/** The messages of an inclusive day range: missing, a bad first or last day, the last before the first. */
+export interface DayRangeMessages {
+  rangeRequired: string;
+  startInvalid: string;
+  endInvalid: string;
+  endBeforeStart: string;
+}
+
+/**
+ * An inclusive range of days {start, end}; the first may not come after the last, and with
+ * `longest` the range may cover at most that many days.
+ */
+export const dayRange = (m: DayRangeMessages, longest?: { days: number; message: string }) =>
+  z
+    .object(
+      { start: calendarDay(m.startInvalid), end: calendarDay(m.endInvalid) },
+      { error: m.rangeRequired },
+    )
+    .check(
+      z.refine((v) => !isCalendarDay(v.start) || !isCalendarDay(v.end) || v.end >= v.start, {
+        path: ['end'],
+        error: m.endBeforeStart,
+      }),
+      z.refine(
+        (v) =>
+          !longest ||
+          !isCalendarDay(v.start) ||
+          !isCalendarDay(v.end) ||
+          v.end < v.start ||
+          daysBetween(v.start, v.end) < longest.days,
+        { path: ['end'], error: longest?.message ?? '' },
+      ),
+    );
+
+/** A Laravel-style page of rows, as the paged lists answer. */
+export const pageOf = <T extends z.ZodMiniType>(row: T) =>
+  z.object({
+    data: z.array(row),
+    current_page: z.number(),
+    per_page: z.number(),
+    last_page: z.number(),
+    total: z.number(),
+  });
 
 /** The 400 body every validation failure answers with (design.md §4). */
 export interface ValidationErrorBody {

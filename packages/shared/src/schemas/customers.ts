@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { AgreementStatus } from '../enums';
 import { Msg } from '../messages';
 import { isCalendarDay } from '../rules/dates';
+import { DEFAULT_VISITS_PER_YEAR, MAX_VISITS_PER_YEAR } from '../rules/serviceSchedule';
 import { id, requiredText } from './common';
 
 const M = Msg.customers;
@@ -81,6 +82,15 @@ export const agreementInput = z
     valid_to: day(M.validToRequired),
     agreement_date: z.nullish(
       z.string().check(z.refine((v) => v === '' || isCalendarDay(v), { error: M.invalidDate })),
+    ),
+    /** Service visits included a year of the term; 2 unless told (the two service cards, R-137). */
+    visits_per_year: z._default(
+      z.number({ error: M.visitsPerYearInvalid }).check(
+        z.refine((n) => Number.isInteger(n) && n >= 0 && n <= MAX_VISITS_PER_YEAR, {
+          error: M.visitsPerYearInvalid,
+        }),
+      ),
+      DEFAULT_VISITS_PER_YEAR,
     ),
   })
   .check(z.refine((a) => a.valid_from <= a.valid_to, { path: ['valid_to'], error: M.validToBeforeFrom }));
@@ -181,6 +191,8 @@ export const agreementView = z.object({
   valid_from: z.string(),
   valid_to: z.string(),
   agreement_date: z.nullable(z.string()),
+  /** Service visits included a year of the term. */
+  visits_per_year: z.number(),
 });
 export type AgreementView = z.infer<typeof agreementView>;
 

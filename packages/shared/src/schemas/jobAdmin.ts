@@ -54,13 +54,14 @@ export const pageNumber = wireNumber(M.pageInvalid).check(
   z.refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PAGE, { error: M.pageInvalid }),
 );
 
+/** Rows per page: one of the page-size choices (O-54). */
+export const recordsPerPage = wireNumber(M.recordsInvalid).check(
+  z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: M.recordsInvalid }),
+);
+
 export const jobListRequest = z.object({
   page: z.optional(pageNumber),
-  records: z.optional(
-    wireNumber(M.recordsInvalid).check(
-      z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: M.recordsInvalid }),
-    ),
-  ),
+  records: z.optional(recordsPerPage),
   keyword: z.optional(
     z.nullable(
       z.string({ error: M.keywordTooLong }).check(z.trim(), z.maxLength(100, { error: M.keywordTooLong })),

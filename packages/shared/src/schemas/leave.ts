@@ -5,7 +5,7 @@ import { LeaveAllowanceKind, LeaveCancelStatus, LeaveStatus, LeaveType } from '.
 import { Msg } from '../messages';
 import { isCalendarDay } from '../rules/dates';
 import { LEAVE_MAX_DAYS } from '../rules/leaveCount';
-import { calendarDay, id, wireBoolean, wireNumber } from './common';
+import { calendarDay, dayRange, id, wireBoolean, wireNumber } from './common';
 
 const M = Msg.leave;
 
@@ -42,15 +42,8 @@ const remark = (message: string) =>
       z.maxLength(LEAVE_REMARK_MAX, { error: M.remarkTooLong }),
     );
 
-/** An inclusive range of days; the first may not come after the last. */
-const dayRange = z
-  .object({ start: calendarDay(M.startInvalid), end: calendarDay(M.endInvalid) }, { error: M.rangeRequired })
-  .check(
-    z.refine((v) => !isCalendarDay(v.start) || !isCalendarDay(v.end) || v.end >= v.start, {
-      path: ['end'],
-      error: M.endBeforeStart,
-    }),
-  );
+/** An inclusive range of leave days. */
+const leaveRange = dayRange(M);
 
 // ---- POST leave/save -------------------------------------------------------------------------
 
@@ -86,7 +79,7 @@ export const leaveSaveRequest = z.object({
   remark: remark(M.remarkRequired),
   selected_covered_by_employee: z.optional(z.nullable(id(M.coveredByInvalid))),
   day_count: count,
-  range: dayRange,
+  range: leaveRange,
 });
 export type LeaveSaveRequest = z.infer<typeof leaveSaveRequest>;
 export type LeaveSaveInput = z.input<typeof leaveSaveRequest>;
@@ -94,7 +87,7 @@ export type LeaveSaveInput = z.input<typeof leaveSaveRequest>;
 // ---- Lists and reads -------------------------------------------------------------------------
 
 /** POST leave/all_leaves: the caller's own requests, those touching the range when one is given. */
-export const ownLeaveRequest = z.nullish(z.object({ range: z.optional(z.nullable(dayRange)) }));
+export const ownLeaveRequest = z.nullish(z.object({ range: z.optional(z.nullable(leaveRange)) }));
 
 /** POST leave/getAttendaceDetails: one month, YYYY-MM. */
 export const leaveMonthRequest = z.object({

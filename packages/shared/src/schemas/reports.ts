@@ -12,8 +12,7 @@ import {
   type ReportJobScope as ReportJobScopeValue,
 } from '../enums';
 import { Msg } from '../messages';
-import { daysBetween, isCalendarDay } from '../rules/dates';
-import { calendarDay, id, wireBoolean, wireNumber } from './common';
+import { dayRange, id, wireBoolean, wireNumber } from './common';
 
 const M = Msg.reports;
 
@@ -23,22 +22,7 @@ export const REPORT_MAX_DAYS = 366;
 export const REPORT_MAX_ROWS = 10_000;
 
 /** An inclusive range of company days: the day a job was created falls in it. */
-export const reportRange = z
-  .object({ start: calendarDay(M.startInvalid), end: calendarDay(M.endInvalid) })
-  .check(
-    z.refine((v) => !isCalendarDay(v.start) || !isCalendarDay(v.end) || v.end >= v.start, {
-      path: ['end'],
-      error: M.endBeforeStart,
-    }),
-    z.refine(
-      (v) =>
-        !isCalendarDay(v.start) ||
-        !isCalendarDay(v.end) ||
-        v.end < v.start ||
-        daysBetween(v.start, v.end) < REPORT_MAX_DAYS,
-      { path: ['end'], error: M.rangeTooLong },
-    ),
-  );
+export const reportRange = dayRange(M, { days: REPORT_MAX_DAYS, message: M.rangeTooLong });
 export type ReportRange = z.infer<typeof reportRange>;
 
 /** One of an enum's values, from JSON or a query string. */

@@ -2,8 +2,8 @@
 // calibration. The spec does not show these shapes: they are ours, documented in OpenAPI.
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
-import { calendarDay, id, PAGE_SIZES, wireBoolean, wireNumber } from './common';
-import { pageNumber } from './jobAdmin';
+import { calendarDay, id, pageOf, wireBoolean } from './common';
+import { pageNumber, recordsPerPage } from './jobAdmin';
 import { worksheetRange } from './worksheets';
 
 const M = Msg.summaries;
@@ -18,11 +18,7 @@ export const CALIBRATION_TASK_LIMIT = 200;
 /** Page, page size and search text, shared by every summary table. */
 const paging = {
   page: z.optional(pageNumber),
-  records: z.optional(
-    wireNumber(Msg.jobAdmin.recordsInvalid).check(
-      z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: Msg.jobAdmin.recordsInvalid }),
-    ),
-  ),
+  records: z.optional(recordsPerPage),
   keyword: z.optional(
     z.nullable(
       z
@@ -31,15 +27,6 @@ const paging = {
     ),
   ),
 };
-
-const pageOf = <T extends z.ZodMiniType>(row: T) =>
-  z.object({
-    data: z.array(row),
-    current_page: z.number(),
-    per_page: z.number(),
-    last_page: z.number(),
-    total: z.number(),
-  });
 
 export const summaryEmployee = z.object({
   id: z.number(),

@@ -1,8 +1,7 @@
 // Request and response schemas of the worksheet and its daily summaries.
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
-import { daysBetween, isCalendarDay } from '../rules/dates';
-import { calendarDay, id, wireBoolean } from './common';
+import { dayRange, id, wireBoolean } from './common';
 import { preset, presetLine } from './worksheetPresets';
 import { worksheetUpload } from './worksheetUploads';
 
@@ -12,22 +11,7 @@ const M = Msg.worksheets;
 export const WORKSHEET_MAX_DAYS = 366;
 
 /** An inclusive range of company days, as the worksheet's date filter sends it. */
-export const worksheetRange = z
-  .object({ start: calendarDay(M.startInvalid), end: calendarDay(M.endInvalid) })
-  .check(
-    z.refine((v) => !isCalendarDay(v.start) || !isCalendarDay(v.end) || v.end >= v.start, {
-      path: ['end'],
-      error: M.endBeforeStart,
-    }),
-    z.refine(
-      (v) =>
-        !isCalendarDay(v.start) ||
-        !isCalendarDay(v.end) ||
-        v.end < v.start ||
-        daysBetween(v.start, v.end) < WORKSHEET_MAX_DAYS,
-      { path: ['end'], error: M.rangeTooLong },
-    ),
-  );
+export const worksheetRange = dayRange(M, { days: WORKSHEET_MAX_DAYS, message: M.rangeTooLong });
 export type WorksheetRange = z.infer<typeof worksheetRange>;
 
 /** POST reports/all_emp_daily_activity: one line per employee of a department over a range. */

@@ -59,6 +59,8 @@ export const agreements = pgTable(
     agreementDate: date('agreement_date', { mode: 'string' }),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /** Service visits the agreement includes a year of its term (due and overdue visits). */
+    visitsPerYear: smallint('visits_per_year').notNull().default(2),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

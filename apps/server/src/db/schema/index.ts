@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './leave';
 export * from './planning';
 export * from './worksheets';
+export * from './services';

@@ -177,4 +177,40 @@ describe('the demo company', () => {
     expect(spent(7)).toBeGreaterThan(0);
     expect(spent(10)).toBeGreaterThan(0);
   });
+
+  it('has six weeks of service visits, by Technical people, some agreements with one, two or three', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.local', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const today = todayInColombo();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/service/load',
+      headers,
+      payload: { range: { start: shiftDay(today, -42), end: today }, page: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().services as {
+      total: number;
+      data: { agreement_id: number; employees: unknown[] }[];
+    };
+    expect(page.total).toBeGreaterThanOrEqual(15);
+    expect(page.data).toHaveLength(15);
+    const visits = await queryRows<{ agreement_id: number; visits: number; outsiders: number }>(
+      t.database.db,
+      sql`select v.agreement_id, count(distinct v.id)::int as visits,
+                 count(*) filter (where u.division_id <> 6)::int as outsiders
+          from service_visits v join service_visit_employees e on e.visit_id = v.id join users u on u.id = e.user_id
+          group by v.agreement_id`,
+    );
+    expect(visits.every((v) => v.outsiders === 0)).toBe(true);
+    expect(new Set(visits.map((v) => Math.min(v.visits, 3)))).toEqual(new Set([1, 2, 3]));
+    // Some agreements owe a visit soon, some are behind.
+    const due = await t.app.inject({ method: 'GET', url: '/api/service/due', headers });
+    const states = new Set((due.json().visits as { state: string }[]).map((v) => v.state));
+    expect(states).toEqual(new Set(['due', 'overdue']));
+  });
 });

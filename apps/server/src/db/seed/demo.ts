@@ -226,11 +226,12 @@ function agreementsFor(plan: AgreementPlan, today: string) {
   };
   switch (plan) {
     case 'both':
-      return [previous, { ...current, type: 3, status: 'Accepted', warranty: false }];
+      return [previous, { ...current, type: 3, status: 'Accepted', warranty: false, visitsPerYear: 4 }];
     case 'software':
-      return [{ ...current, type: 2, status: 'Accepted', warranty: false }];
+      // Software support alone brings no site visits; hardware agreements four a year, warranty two.
+      return [{ ...current, type: 2, status: 'Accepted', warranty: false, visitsPerYear: 0 }];
     case 'hardware':
-      return [{ ...current, type: 1, status: 'Accepted', warranty: false }];
+      return [{ ...current, type: 1, status: 'Accepted', warranty: false, visitsPerYear: 4 }];
     case 'warranty':
       return [
         {

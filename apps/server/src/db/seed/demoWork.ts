@@ -3,16 +3,18 @@ import type { EventBus } from '../../realtime/bus';
 import { seedDemoFloor } from './demoFloor';
 import { seedDemoHeadHistory } from './demoHeadHistory';
 import { seedDemoHistory } from './demoHistory';
+import { seedDemoServices } from './demoServices';
 
 /** How far back the demo's worked days reach: two weeks of worksheets and reports. */
 export const DEMO_HISTORY_DAYS = 14;
 
 /**
- * The demo company's work, through the board's own commands: weeks of past days, then this
- * morning's floor. Runs after seedDemo, once the event bus is up.
+ * The demo company's work, through the board's own commands: weeks of past days and service visits,
+ * then this morning's floor. Runs after seedDemo, once the event bus is up.
  */
 export async function seedDemoWork(db: Db, bus: EventBus, options: { today: string; timeZone: string }) {
   await seedDemoHistory(db, bus, { ...options, days: DEMO_HISTORY_DAYS });
   await seedDemoHeadHistory(db, bus, { ...options, days: DEMO_HISTORY_DAYS });
+  await seedDemoServices(db, bus, options.today);
   await seedDemoFloor(db, bus, options.today);
 }

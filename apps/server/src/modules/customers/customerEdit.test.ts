@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg, Perm, RoleId } from '@jobline/shared';
-import { agreements, branches, jobs } from '../../db/schema';
+import { agreements, branches, jobs, serviceVisits } from '../../db/schema';
 import { auditRows, signedIn, type Actor } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { saveKit, type Json } from './saveTestKit';
@@ -160,6 +160,35 @@ describe('edit mode', () => {
     // Its agreements may still change.
     const kept = { ...edit, branches: [edit.branches[0], { ...edit.branches[1], agreements: [] }] };
     expect((await save(kept)).statusCode).toBe(200);
+  });
+
+  it('refuses to remove a branch or an agreement that a service visit points at, saying why', async () => {
+    const customer = await saved(
+      customerPayload({
+        branches: [branchPayload(), branchPayload({ branch_name: 'Visited Branch', branch_code: 'SEEN' })],
+      }),
+    );
+    const visited = customer.branches[1];
+    await t.database.db.insert(serviceVisits).values({
+      customerId: customer.id,
+      branchId: visited.id,
+      agreementId: visited.agreements[0].id,
+      serviceDate: visited.agreements[0].valid_from,
+      jobCardNo: uniq('JC'),
+      posCount: 1,
+      serverCount: 1,
+      terminalCount: 1,
+    });
+    const edit = asPayload(customer) as { branches: ({ agreements: Json[] } & Json)[] } & Json;
+    await expectErrors(
+      { ...edit, branches: [edit.branches[0]] },
+      { branches: `${M.branchVisited}: Visited Branch (SEEN)` },
+    );
+    await expectErrors(
+      { ...edit, branches: [edit.branches[0], { ...edit.branches[1], agreements: [] }] },
+      { 'branches.1.agreements': `${M.agreementInUse}: ${visited.agreements[0].agreement_number}` },
+    );
+    expect(await load(customer.id)).toEqual(customer);
   });
 
   it("refuses ids that are not this customer's branches or that branch's agreements", async () => {

@@ -138,3 +138,29 @@ describe('races', () => {
     }
   });
 });
+
+describe('service visits an agreement includes', () => {
+  it('are two a year unless told, are kept as given, and must be a whole number from 0 to 12', async () => {
+    const customer = await saved(
+      customerPayload({
+        branches: [
+          branchPayload({
+            agreements: [
+              agreementPayload(),
+              agreementPayload({ visits_per_year: 4 }),
+              agreementPayload({ visits_per_year: 0 }),
+            ],
+          }),
+        ],
+      }),
+    );
+    expect(
+      customer.branches[0].agreements.map((a: { visits_per_year: number }) => a.visits_per_year).sort(),
+    ).toEqual([0, 2, 4]);
+    const bad = (visits_per_year: unknown) =>
+      customerPayload({ branches: [branchPayload({ agreements: [agreementPayload({ visits_per_year })] })] });
+    for (const value of [13, -1, 1.5, '2']) {
+      await expectErrors(bad(value), { 'branches.0.agreements.0.visits_per_year': M.visitsPerYearInvalid });
+    }
+  });
+});

@@ -50,6 +50,7 @@ const agreementValues = (a: AgreementIn) => ({
   validFrom: a.valid_from,
   validTo: a.valid_to,
   agreementDate: blank(a.agreement_date),
+  visitsPerYear: a.visits_per_year,
 });
 
 /** True when any of the values differs from the saved row, so unchanged rows keep their updated_at. */

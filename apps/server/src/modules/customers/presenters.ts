@@ -28,6 +28,7 @@ export function presentAgreement(row: AgreementRow): AgreementView {
     valid_from: row.validFrom,
     valid_to: row.validTo,
     agreement_date: row.agreementDate,
+    visits_per_year: row.visitsPerYear,
   };
 }
 

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { EmployeeStatus, Msg, type CustomerSaveData } from '@jobline/shared';
 import type { Executor } from '../../db/client';
-import { agreements, branches, customers, jobs, users } from '../../db/schema';
+import { agreements, branches, customers, jobs, serviceVisits, users } from '../../db/schema';
 import { agreementRowsOf } from './queries';
 
 const M = Msg.customers;
@@ -109,18 +109,28 @@ export async function saveErrors(
   return errors;
 }
 
-/** Branches about to be removed that jobs point at: they must stay (job history keeps its location). */
+/**
+ * Branches about to be removed that jobs or service visits point at: they must stay (job history
+ * keeps its location, a visit its branch).
+ */
 export async function branchesInUse(db: Executor, removed: ExistingCustomer['branches']): Promise<Errors> {
   if (removed.length === 0) return {};
-  const used = await db
+  const ids = removed.map((b) => b.id);
+  const withJobs = await db
     .selectDistinct({ branchId: jobs.branchId })
     .from(jobs)
-    .where(
-      inArray(
-        jobs.branchId,
-        removed.map((b) => b.id),
-      ),
-    );
-  const first = removed.find((b) => used.some((u) => u.branchId === b.id));
-  return first ? { branches: `${M.branchInUse}: ${first.name} (${first.code})` } : {};
+    .where(inArray(jobs.branchId, ids));
+  const visited = await db
+    .selectDistinct({ branchId: serviceVisits.branchId })
+    .from(serviceVisits)
+    .where(inArray(serviceVisits.branchId, ids));
+  for (const b of removed) {
+    const reason = withJobs.some((u) => u.branchId === b.id)
+      ? M.branchInUse
+      : visited.some((v) => v.branchId === b.id)
+        ? M.branchVisited
+        : null;
+    if (reason) return { branches: `${reason}: ${b.name} (${b.code})` };
+  }
+  return {};
 }

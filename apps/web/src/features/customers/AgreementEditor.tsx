@@ -1,6 +1,22 @@
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { AGREEMENT_STATUSES, AGREEMENT_TYPE_LABELS, agreementStatusLabel } from '@jobline/shared';
+import {
+  AGREEMENT_STATUSES,
+  AGREEMENT_TYPE_LABELS,
+  agreementStatusLabel,
+  MAX_VISITS_PER_YEAR,
+} from '@jobline/shared';
 import type { BranchDraft } from './draft';
 import { DayInput } from '../../components/DayPicker';
 
@@ -16,6 +32,7 @@ export const AGREEMENT_FIELDS = [
   'valid_from',
   'valid_to',
   'agreement_date',
+  'visits_per_year',
 ] as const;
 
 interface Props {
@@ -64,6 +81,16 @@ export function AgreementEditor({ form, index, isNew, onDone, onCancel }: Props)
           <DayInput label="Valid from" required {...form.getInputProps(path('valid_from'))} />
           <DayInput label="Valid to" required {...form.getInputProps(path('valid_to'))} />
           <DayInput label="Agreement date" clearable {...form.getInputProps(path('agreement_date'))} />
+          <NumberInput
+            label="Service visits a year"
+            description="Included visits; 0 when the agreement brings none"
+            required
+            min={0}
+            max={MAX_VISITS_PER_YEAR}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps(path('visits_per_year'))}
+          />
           <Checkbox
             label="Warranty period"
             mt={{ base: 0, xs: 30 }}

@@ -1,5 +1,6 @@
 import {
   AgreementStatus,
+  DEFAULT_VISITS_PER_YEAR,
   type AgreementStatusValue,
   type AgreementView,
   type BranchWithAgreements,
@@ -19,6 +20,8 @@ export interface AgreementDraft {
   valid_from: string | null;
   valid_to: string | null;
   agreement_date: string | null;
+  /** Service visits included a year; a number input gives '' while empty. */
+  visits_per_year: number | string;
 }
 
 export interface BranchDraft {
@@ -67,6 +70,7 @@ export const emptyAgreement = (): AgreementDraft => ({
   valid_from: null,
   valid_to: null,
   agreement_date: null,
+  visits_per_year: DEFAULT_VISITS_PER_YEAR,
 });
 
 export const emptyBranch = (): BranchDraft => ({
@@ -114,6 +118,7 @@ const agreementDraft = (a: AgreementView): AgreementDraft => ({
   valid_from: a.valid_from,
   valid_to: a.valid_to,
   agreement_date: a.agreement_date,
+  visits_per_year: a.visits_per_year,
 });
 
 const branchDraft = (b: BranchWithAgreements): BranchDraft => ({
@@ -168,6 +173,7 @@ export function toRequest(draft: CustomerDraft): CustomerSaveRequest {
         status: a.status as AgreementStatusValue,
         valid_from: a.valid_from ?? '',
         valid_to: a.valid_to ?? '',
+        visits_per_year: Number(a.visits_per_year),
       })),
     })),
   };
@@ -193,6 +199,7 @@ export const datedAgreements = (list: readonly AgreementDraft[]) =>
             status: a.status ?? '',
             valid_from: a.valid_from,
             valid_to: a.valid_to,
+            visits_per_year: Number(a.visits_per_year),
           },
         ]
       : [],

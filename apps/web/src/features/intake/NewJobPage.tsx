@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { IconArrowBackUp, IconTool } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Msg, Perm, RealtimeEventType } from '@jobline/shared';
@@ -10,6 +10,7 @@ import { notifySuccess, showFormError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useAuth } from '../auth/AuthProvider';
+import { useCompanyToday } from '../auth/useCompanyToday';
 import {
   createJob,
   fetchApprovals,
@@ -30,6 +31,7 @@ import {
 } from './jobForm/jobFormValues';
 import { useJobForm } from './jobForm/useJobForm';
 import { CreatedJobModal, type CreatedJob } from './newJob/CreatedJobModal';
+import { prefillFrom } from './newJob/jobPrefill';
 import { PrefillPicker, type PrefillSource } from './newJob/PrefillPicker';
 import { SourceNotice } from './newJob/SourceNotice';
 import { Notice } from './Notice';
@@ -48,6 +50,7 @@ export function NewJobPage() {
   const { can } = useAuth();
   const queryClient = useQueryClient();
   const form = useJobForm(reassignId ? 'reassign' : 'create');
+  const today = useCompanyToday();
   const [source, setSource] = useState<PrefillSource | null>(null);
   const [created, setCreated] = useState<CreatedJob | null>(null);
   useLeaveGuard(form.isDirty(), UNSAVED);
@@ -86,11 +89,17 @@ export function NewJobPage() {
     if (original.data) start({ ...fromJobDetail(original.data), id: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [original.data]);
+  // Another screen's values in the address (Plan visit on Service Details) fill a new job once.
+  const [prefill] = useState(() => (reassignId ? null : prefillFrom(params, today)));
+  useEffect(() => {
+    if (prefill) start({ ...blankJobForm(), ...prefill.values });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
 
   const clear = () => {
     start(blankJobForm());
     setSource(null);
-    if (reassignId) setParams({});
+    if (params.size) setParams({});
   };
   const choose = (next: PrefillSource | null) =>
     confirmDiscard(form.isDirty(), UNSAVED, () => {
@@ -168,6 +177,11 @@ export function NewJobPage() {
         </Card>
       )}
       {source && <SourceNotice source={source} />}
+      {prefill?.origin && !source && params.size > 0 && (
+        <Notice color="blue" variant="light" icon={<IconTool aria-hidden />} title="Filled in for you">
+          {prefill.origin}: check the job and complete what is missing.
+        </Notice>
+      )}
       {reassignId && original.isPending ? (
         <Skeleton h={480} radius="md" role="progressbar" aria-label="Loading the job" />
       ) : (

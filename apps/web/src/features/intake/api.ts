@@ -1,5 +1,4 @@
 import type {
-  BranchView,
   JobDetail,
   JobDraftInput,
   JobLookupResponse,
@@ -17,7 +16,6 @@ export const intakeKeys = {
   allRequests: ['job-requests'] as const,
   approvals: (scope: ApprovalScope, recentDays: number) => ['approvals', scope, recentDays] as const,
   allApprovals: ['approvals'] as const,
-  branches: (customerId: number) => ['customer-branches', customerId] as const,
   job: (id: number) => ['job', id] as const,
   jobTasks: (id: number) => ['job-tasks', id] as const,
 };
@@ -25,14 +23,6 @@ export const intakeKeys = {
 export type ApprovalScope = 'all' | 'mine';
 type Saved = { message: string; job: { id: number; job_no: string } };
 type RequestSaved = { message: string; request: { id: number; request_id: string; status: number } };
-
-export interface CustomerBranches {
-  data: { branches: BranchView[] };
-  today: string;
-}
-
-export const fetchCustomerBranches = (customerId: number) =>
-  api<CustomerBranches>(`customers/branch/${customerId}`);
 
 // Job requests
 export const fetchRequests = (mode: number) =>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { EmployeeItem } from '../../api/lookups';
 import { queryKeys } from '../../api/queryClient';
-import { fetchCustomerBranches, intakeKeys } from './api';
 
-// General pickers the job forms need; they belong in api/lookups.ts once other screens want them.
+// General pickers the job forms need; they belong in api/lookups.ts once other screens want them
+// (a customer's branches and a division's employees are there).
 type Named = { id: number; name: string };
 const LONG = 5 * 60_000;
 
@@ -40,15 +40,6 @@ export const useDivisions = () =>
     staleTime: LONG,
   });
 
-/** Active employees of one division (the New Job employee list, GET users/division/{id}). */
-export const useDivisionEmployees = (divisionId: number | null) =>
-  useQuery({
-    queryKey: ['division-users', divisionId],
-    queryFn: () => api<{ users: EmployeeItem[] }>(`users/division/${divisionId}`),
-    select: (d) => d.users,
-    enabled: divisionId !== null,
-  });
-
 /** The directors an admin approves with (GET users/role/3, R-068). */
 export const useDirectors = (enabled: boolean) =>
   useQuery({
@@ -56,13 +47,4 @@ export const useDirectors = (enabled: boolean) =>
     queryFn: () => api<{ users: EmployeeItem[] }>('users/role/3'),
     select: (d) => d.users,
     enabled,
-  });
-
-/** A customer's branches with their lights today (GET customers/branch/{id}). */
-export const useCustomerBranches = (customerId: number | null) =>
-  useQuery({
-    queryKey: intakeKeys.branches(customerId ?? 0),
-    queryFn: () => fetchCustomerBranches(customerId as number),
-    enabled: customerId !== null,
-    staleTime: 60_000,
   });

@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { EDIT_JOB_PRIORITIES, isChargeable, JOB_FORM_PRIORITIES, JobStatus } from '@jobline/shared';
-import { useCustomerBranches } from '../lookups';
+import { useCustomerBranches } from '../../../api/lookups';
 import { approvalNeed } from './approvalNeed';
 import { ChargeFields } from './ChargeFields';
 import { blankEstimate, fixedCustomerFor, type JobFormMode, type JobFormValues } from './jobFormValues';

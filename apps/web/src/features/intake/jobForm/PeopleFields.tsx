@@ -1,7 +1,8 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useActiveEmployees, type EmployeeItem } from '../../../api/lookups';
-import { useDivisionEmployees, useDivisions } from '../lookups';
+import { useDivisionEmployees } from '../../../api/lookups';
+import { useDivisions } from '../lookups';
 
 /** The people of a job: its division and employee, who asked for it and who coordinates it. */
 export interface PeopleValues {

@@ -5,7 +5,7 @@ import { PeopleFields } from '../jobForm/PeopleFields';
 import { PlaceFields } from '../jobForm/PlaceFields';
 import { useCompanyToday } from '../../auth/useCompanyToday';
 import { WorkFields } from '../jobForm/WorkFields';
-import { useCustomerBranches } from '../lookups';
+import { useCustomerBranches } from '../../../api/lookups';
 import type { RequestFormValues } from './requestFormValues';
 
 /** The request's fields: where, who, what; the same pickers as New Job, fewer of them required. */
