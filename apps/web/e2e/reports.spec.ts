@@ -173,3 +173,34 @@ test('an HOD reads this month’s attendance, and three people’s days agree wi
   expect(printed).toContain('HD Half Day');
   expect(printed).toContain(sampled[0]!.name);
 });
+
+test('a director reads the job types of the month by employee and by customer', async ({ page }) => {
+  await loginAs(page, 'director@demo.local', undefined, '/employee/job-type-report');
+  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/reports/emp_job_type_report'));
+  await page.getByRole('button', { name: 'Load Data' }).click();
+  const answer = await (await loaded).json();
+  expect(answer.total).toBeGreaterThan(0);
+  const sum = answer.jobs.reduce((n: number, j: { spent_minutes: number }) => n + j.spent_minutes, 0);
+  expect(answer.total_spent_time).toBe(sum);
+  await expect(page.getByTestId('job-count')).toHaveText(String(answer.total));
+  await expect(page.getByTestId('total-spent')).toHaveText(`${Math.floor(sum / 60)} h ${sum % 60} min`);
+  await expect(page.getByRole('img', { name: /^Worked hours by job category/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(answer.jobs[0].job_no);
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+  await expectAccessible(page);
+
+  // By customer, over one of its agreements: the agreement is asked for before anything loads.
+  await page.goto('/customer/job-type-report');
+  await page.getByRole('radio', { name: 'Agreement' }).check();
+  await page.getByRole('button', { name: 'Load Data' }).click();
+  await expect(page.getByText('Please select a customer')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Customer' }).fill('Kandy Textiles');
+  await page.getByRole('option', { name: /^Kandy Textiles/ }).click();
+  await page.getByRole('combobox', { name: 'Agreement' }).click();
+  await page.getByRole('option').first().click();
+  const byAgreement = page.waitForResponse((r) => r.url().endsWith('/api/reports/job_type_report'));
+  await page.getByRole('button', { name: 'Load Data' }).click();
+  const report = await (await byAgreement).json();
+  await expect(page.getByTestId('job-count')).toHaveText(String(report.total));
+  await expectAccessible(page);
+});
