@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Select, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import {
@@ -9,11 +8,9 @@ import {
   type CreatedJobsRequest,
   type CreatedJobStatus,
 } from '@jobline/shared';
-import { QueryError } from '../../components/QueryError';
 import { useCompanyToday } from '../auth/useCompanyToday';
-import { JobViewDrawer } from '../jobAdmin/JobViewDrawer';
 import { REPORT_CALLS, useJobReport } from './api';
-import { JobReportTable } from './JobReportTable';
+import { JobReport } from './JobReport';
 import { ReportDownloads } from './ReportDownloads';
 import {
   CustomerFilter,
@@ -48,7 +45,6 @@ export function CreatedJobsPage() {
     true,
   );
   const report = useJobReport(REPORT_CALLS.created, f.applied);
-  const [view, setView] = useState<number | null>(null);
   const d = f.draft as CreatedJobsRequest;
 
   return (
@@ -88,18 +84,7 @@ export function CreatedJobsPage() {
           onChange={(job_type) => f.change({ job_type })}
         />
       </FiltersPanel>
-      {report.isError ? (
-        <QueryError what="the report" error={report.error} onRetry={() => report.refetch()} />
-      ) : (
-        <JobReportTable
-          rows={report.data?.rows ?? []}
-          total={report.data?.total ?? 0}
-          loaded={report.data !== undefined}
-          fetching={report.isFetching}
-          onView={(job) => setView(job.id)}
-        />
-      )}
-      <JobViewDrawer jobId={view} onClose={() => setView(null)} />
+      <JobReport report={report} />
     </Stack>
   );
 }

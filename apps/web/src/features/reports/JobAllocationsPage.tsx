@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Select, Stack, Text, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@jobline/shared';
 import { cut, shownDay } from '../../components/format';
 import { QueryError } from '../../components/QueryError';
-import { pagingText, useClientPaging } from '../../components/tablePaging';
+import { openableRow, pagingText, useClientPaging } from '../../components/tablePaging';
 import { useCompanyToday } from '../auth/useCompanyToday';
 import { REPORT_CALLS, useAllocations, useAllocationTasks } from './api';
 import { ReportDownloads } from './ReportDownloads';
@@ -99,15 +99,8 @@ export function JobAllocationsPage() {
             noRecordsText={report.data ? M.noRows : 'Choose the filters and load the report'}
             onRowClick={({ record }) => setJob(record)}
             customRowAttributes={(record) => ({
-              tabIndex: 0,
-              'aria-label': `Job ${record.job_no}: show its tasks`,
+              ...openableRow(`Job ${record.job_no}: show its tasks`, () => setJob(record)),
               'data-selected': record.id === job?.id || undefined,
-              onKeyDown: (e: KeyboardEvent) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  setJob(record);
-                }
-              },
             })}
             {...paging}
             {...pagingText('Jobs')}

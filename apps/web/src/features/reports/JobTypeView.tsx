@@ -6,7 +6,7 @@ import { DataTable } from 'mantine-datatable';
 import { formatMinutes, type JobTypeJob, type JobTypeResponse } from '@jobline/shared';
 import { Busy } from '../../components/Loaders';
 import { cut, shownDay, shownInstant } from '../../components/format';
-import { pagingText, useClientPaging } from '../../components/tablePaging';
+import { openableRow, pagingText, useClientPaging } from '../../components/tablePaging';
 import { ProgressBadge } from '../jobAdmin/JobBadges';
 
 const CategoryChart = lazy(async () => ({
@@ -81,16 +81,9 @@ export function JobTypeView({ data, onView }: { data: JobTypeResponse; onView(jo
         idAccessor="id"
         noRecordsText={search ? 'No job matches the search' : 'No jobs in this period'}
         onRowClick={({ record }) => onView(record)}
-        customRowAttributes={(record) => ({
-          tabIndex: 0,
-          'aria-label': `Job ${record.job_no}: open its details`,
-          onKeyDown: (e: React.KeyboardEvent) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              onView(record);
-            }
-          },
-        })}
+        customRowAttributes={(record) =>
+          openableRow(`Job ${record.job_no}: open its details`, () => onView(record))
+        }
         {...paging}
         {...pagingText('Jobs')}
         columns={[

@@ -8,10 +8,8 @@ import {
   type MyPendingStatus as Status,
   type ReportJobScope as Scope,
 } from '@jobline/shared';
-import { QueryError } from '../../components/QueryError';
-import { JobViewDrawer } from '../jobAdmin/JobViewDrawer';
 import { REPORT_CALLS, useJobReport } from './api';
-import { JobReportTable } from './JobReportTable';
+import { JobReport } from './JobReport';
 import { ReportDownloads } from './ReportDownloads';
 import { ReportHeader } from './ReportHeader';
 
@@ -27,7 +25,6 @@ export function MyPendingJobsPage() {
     status: MyPendingStatus.NOT_PICKED,
   });
   const report = useJobReport(REPORT_CALLS.mine, filters);
-  const [view, setView] = useState<number | null>(null);
 
   return (
     <Stack gap="md">
@@ -59,18 +56,7 @@ export function MyPendingJobsPage() {
           </div>
         </Group>
       </Paper>
-      {report.isError ? (
-        <QueryError what="your pending jobs" error={report.error} onRetry={() => report.refetch()} />
-      ) : (
-        <JobReportTable
-          rows={report.data?.rows ?? []}
-          total={report.data?.total ?? 0}
-          loaded={report.data !== undefined}
-          fetching={report.isFetching}
-          onView={(job) => setView(job.id)}
-        />
-      )}
-      <JobViewDrawer jobId={view} onClose={() => setView(null)} />
+      <JobReport report={report} what="your pending jobs" />
     </Stack>
   );
 }

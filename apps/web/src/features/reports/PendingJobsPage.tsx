@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { pendingJobsRequest, ReportJobScope, type PendingJobsRequest } from '@jobline/shared';
-import { QueryError } from '../../components/QueryError';
 import { useCompanyToday } from '../auth/useCompanyToday';
-import { JobViewDrawer } from '../jobAdmin/JobViewDrawer';
 import { REPORT_CALLS, useJobReport } from './api';
-import { JobReportTable } from './JobReportTable';
+import { JobReport } from './JobReport';
 import { ReportDownloads } from './ReportDownloads';
 import {
   CustomerFilter,
@@ -42,7 +39,6 @@ export function PendingJobsPage() {
     preset,
   );
   const report = useJobReport(REPORT_CALLS.pending, f.applied);
-  const [view, setView] = useState<number | null>(null);
   const d = f.draft as PendingJobsRequest;
 
   return (
@@ -72,18 +68,7 @@ export function PendingJobsPage() {
           onChange={(job_type) => f.change({ job_type, from_dashboard: undefined })}
         />
       </FiltersPanel>
-      {report.isError ? (
-        <QueryError what="the report" error={report.error} onRetry={() => report.refetch()} />
-      ) : (
-        <JobReportTable
-          rows={report.data?.rows ?? []}
-          total={report.data?.total ?? 0}
-          loaded={report.data !== undefined}
-          fetching={report.isFetching}
-          onView={(job) => setView(job.id)}
-        />
-      )}
-      <JobViewDrawer jobId={view} onClose={() => setView(null)} />
+      <JobReport report={report} />
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 import 'mantine-datatable/styles.css';
-import type { KeyboardEvent } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import { Msg, REPORT_MAX_ROWS, type ReportJobRow } from '@jobline/shared';
+import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Msg, REPORT_MAX_ROWS, type ReportJobRow, type ReportJobsResponse } from '@jobline/shared';
+import { QueryError } from '../../components/QueryError';
+import { JobViewDrawer } from '../jobAdmin/JobViewDrawer';
 import { cut, shownInstant } from '../../components/format';
-import { pagingText, useClientPaging } from '../../components/tablePaging';
+import { openableRow, pagingText, useClientPaging } from '../../components/tablePaging';
 import { ProgressBadge } from '../jobAdmin/JobBadges';
 
 const M = Msg.reports;
@@ -14,10 +17,40 @@ const DESCRIPTION_CUT = 45;
 const notPhone = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
 
 /**
+ * A job report as loaded: its error with a retry, or its rows, and the details of the job a row
+ * opens (the created-job details, screens §3.21).
+ */
+export function JobReport({
+  report,
+  what = 'the report',
+}: {
+  report: UseQueryResult<ReportJobsResponse>;
+  what?: string;
+}) {
+  const [view, setView] = useState<number | null>(null);
+  return (
+    <>
+      {report.isError ? (
+        <QueryError what={what} error={report.error} onRetry={() => report.refetch()} />
+      ) : (
+        <JobReportTable
+          rows={report.data?.rows ?? []}
+          total={report.data?.total ?? 0}
+          loaded={report.data !== undefined}
+          fetching={report.isFetching}
+          onView={(job) => setView(job.id)}
+        />
+      )}
+      <JobViewDrawer jobId={view} onClose={() => setView(null)} />
+    </>
+  );
+}
+
+/**
  * A job report's rows, 10 a page (O-54), scrolling sideways on a phone; a row (or Enter on it)
  * opens the job's details. Before a load it says what to do; a cut list says so.
  */
-export function JobReportTable({
+function JobReportTable({
   rows,
   total,
   loaded,
@@ -49,16 +82,9 @@ export function JobReportTable({
         loadingText="Loading the report…"
         noRecordsText={loaded ? M.noRows : 'Choose the filters and load the report'}
         onRowClick={({ record }) => onView(record)}
-        customRowAttributes={(record) => ({
-          tabIndex: 0,
-          'aria-label': `Job ${record.job_no}: open its details`,
-          onKeyDown: (e: KeyboardEvent) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              onView(record);
-            }
-          },
-        })}
+        customRowAttributes={(record) =>
+          openableRow(`Job ${record.job_no}: open its details`, () => onView(record))
+        }
         {...paging}
         {...pagingText('Jobs')}
         columns={[
