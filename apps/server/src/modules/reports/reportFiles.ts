@@ -26,6 +26,9 @@ import { buildXlsx } from '../../exports/xlsx';
 
 const M = Msg.reports;
 
+/** A report's table for its file: the rows and facts, how many were shown of how many, and what they are. */
+export type ReportFileTable = Omit<TableReport, 'notes'> & { shown: number; total: number; counted?: string };
+
 export interface ReportFile {
   fileName: string;
   contentType: string;
@@ -137,7 +140,7 @@ export function allocationTable(rows: JobAllocationRow[]) {
 export async function reportFile(
   db: Executor,
   config: Pick<Config, 'COMPANY_NAME' | 'COMPANY_TIME_ZONE'>,
-  report: Omit<TableReport, 'notes'> & { shown: number; total: number; counted?: string },
+  report: ReportFileTable,
   format: ReportFormat,
 ): Promise<ReportFile> {
   const now = new Date();
