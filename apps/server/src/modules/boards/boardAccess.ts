@@ -102,12 +102,15 @@ export type ViewableAssignment = AssignmentRow & {
 /**
  * An assignment seen from a task panel, or 404 / 403. Closed rows are returned: the caller decides
  * (a re-assigned task answers status 7). With `lock` the row is locked for update (commands).
+ * `reader` lets a read (never a command) open it for someone who only may read the holder's time
+ * (their worksheet): they see it with no role in it, so with no right to change anything.
  */
 export async function viewableAssignment(
   db: Executor,
   viewer: Assigner,
   taskUserId: number,
   lock = false,
+  reader?: (holderId: number) => Promise<boolean>,
 ): Promise<ViewableAssignment> {
   const [row] = await queryRows<AssignmentRow>(
     db,
@@ -134,6 +137,7 @@ export async function viewableAssignment(
   const isHolder = row.user_id === viewer.id;
   const isManager = managesJob(viewer, factsOf(row));
   const isPartner = row.partner_id === viewer.id;
-  if (!isHolder && !isManager && !isPartner) throw forbidden(M.notYourBoard);
+  if (!isHolder && !isManager && !isPartner && !(reader && (await reader(row.user_id))))
+    throw forbidden(M.notYourBoard);
   return { ...row, isHolder, isManager, isChecker: isPartner && row.checks_id === null };
 }

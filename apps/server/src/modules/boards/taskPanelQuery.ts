@@ -12,6 +12,8 @@ import { optionalNameSql } from '../../db/sqlText';
 import { stateChanged } from '../../errors';
 import { taskPlanPolicy } from '../../policies/taskPlanning';
 import type { Assigner } from '../taskAssign/assignPolicy';
+import type { AuthUser } from '../../auth/sessions';
+import { seesWorksheetOf } from '../worksheets/worksheetPolicy';
 import { assignmentFeed } from './activityFeed';
 import { viewableAssignment, type ViewableAssignment } from './boardAccess';
 import { loadBoardTask } from './boardTaskQuery';
@@ -83,12 +85,15 @@ const panelJobSql = (taskUserId: number) => sql`
  */
 export async function loadTaskPanel(
   db: Executor,
-  viewer: Assigner,
+  viewer: AuthUser,
   taskUserId: number,
   now: Date,
   today: string,
 ): Promise<TaskSingleResponse> {
-  const view = await viewableAssignment(db, viewer, taskUserId);
+  // Whoever may read the holder's worksheet may read the task behind its rows (summaries, worksheets).
+  const view = await viewableAssignment(db, viewer, taskUserId, false, (holderId) =>
+    seesWorksheetOf(db, viewer, holderId),
+  );
   const [task, [job], activities] = await Promise.all([
     openBoardTask(db, taskUserId, now),
     queryPrepared<PanelJobRow>(db, 'panel_job', panelJobSql(taskUserId)),

@@ -165,6 +165,32 @@ describe('POST summary/tasks', () => {
       expect(panel.json().details.spent_minutes).toBe(row.spent_minutes);
     }
   });
+
+  it('opens a task to whoever may read the holder’s worksheet, read-only unless they manage the job', async () => {
+    const row = (
+      await call('summary/tasks', { emp_user_id: w.holder.id, job_id: w.done.job.id }, w.holder)
+    ).json().tasks.data[0];
+    const reader = await signedIn(w.t, {
+      roleId: null,
+      divisionId: w.p.division.id,
+      permissions: [Perm.EMPLOYEE_DAILY_ACTIVITY, Perm.WORKSHEET_EMPLOYEE_FILTER],
+    });
+    const panel = await call('tasks/single', { task_user_id: row.task_user_id }, reader);
+    expect(panel.statusCode, panel.body).toBe(200);
+    expect(Object.values(panel.json().rights).every((r) => r === false)).toBe(true);
+    const comment = await call(
+      'activity/comment/add',
+      { task_user_id: row.task_user_id, comment: 'Looks fine' },
+      reader,
+    );
+    expect(comment.statusCode).toBe(403);
+    const elsewhere = await signedIn(w.t, {
+      roleId: null,
+      divisionId: (await createDivision(w.t.database.db)).id,
+      permissions: [Perm.EMPLOYEE_DAILY_ACTIVITY, Perm.WORKSHEET_EMPLOYEE_FILTER],
+    });
+    expect((await call('tasks/single', { task_user_id: row.task_user_id }, elsewhere)).statusCode).toBe(403);
+  });
 });
 
 describe('POST summary/activities and summary/activities/tasks', () => {

@@ -48,3 +48,10 @@ export async function assertSeesWorksheet(db: Executor, user: AuthUser, employee
   if (!mayPickEmployees(user)) throw forbidden(M.onlyOwn);
   if (employee.divisionId !== user.divisionId && !mayPickDivisions(user)) throw forbidden(M.onlyOwnDivision);
 }
+
+/** The same question answered yes or no: may the user read this person's worksheet (and so their tasks)? */
+export const seesWorksheetOf = (db: Executor, user: AuthUser, employeeId: number) =>
+  assertSeesWorksheet(db, user, employeeId).then(
+    () => true,
+    () => false,
+  );
