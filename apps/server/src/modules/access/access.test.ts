@@ -80,7 +80,7 @@ describe('who may call the authorization routes', () => {
 });
 
 describe('GET /api/authorization/permissions', () => {
-  it('answers the groups with their permissions: every id 1..42 but 37', async () => {
+  it('answers the groups with their permissions: every id 1..43 but 37', async () => {
     const res = await get('/api/authorization/permissions', admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -92,7 +92,7 @@ describe('GET /api/authorization/permissions', () => {
           return p.id;
         }),
     );
-    const expected = Array.from({ length: 42 }, (_, i) => i + 1).filter((id) => id !== 37);
+    const expected = Array.from({ length: 43 }, (_, i) => i + 1).filter((id) => id !== 37);
     expect([...grouped].sort((a, b) => a - b)).toEqual(expected);
     expect(body.permissions.map((p: { id: number }) => p.id)).toEqual(expected);
     const roleMgmt = body.permissions.find((p: { id: number }) => p.id === 34);
@@ -146,10 +146,10 @@ describe('POST /api/authorization/role/permissions', () => {
     expect(granted.statusCode).toBe(200);
     expect(granted.json()).toEqual({
       message: Msg.access.rolePermissionsSaved,
-      permissions: [...employeeDefaults, 34],
+      permissions: [...employeeDefaults, 34].sort((a, b) => a - b),
     });
     const me = await get('/api/auth/me', listener);
-    expect(me.json().permissions).toEqual([...employeeDefaults, 34]);
+    expect(me.json().permissions).toEqual([...employeeDefaults, 34].sort((a, b) => a - b));
     expect((await get('/api/authorization/permissions', listener)).statusCode).toBe(200);
 
     const removed = await setRole(String(RoleId.EMPLOYEE), employeeDefaults.map(String));

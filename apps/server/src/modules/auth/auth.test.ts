@@ -160,7 +160,7 @@ describe('GET /api/auth/me', () => {
       emp_details: { image: null },
     });
     expect(body.name).toMatch(/^Test User /);
-    expect(body.permissions).toEqual([11, 14, 15, 16, 20, 21, 34]);
+    expect(body.permissions).toEqual([11, 14, 15, 16, 20, 21, 34, 43]);
     expect(body).not.toHaveProperty('password_hash');
     expect(body).not.toHaveProperty('passwordHash');
   });
