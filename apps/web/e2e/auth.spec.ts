@@ -58,9 +58,20 @@ test.describe('login and the shell', () => {
 // The menu entries each demo role sees, given its default rights and the screens that exist.
 const JOBS_ALL = ['All Jobs', 'Job Requests', 'New Job', 'Pending Approvals'];
 const PLANNING = ['Create Task', 'Task Assigning', 'Calendar', 'Tasks Re-Assigning', 'Job Authorization'];
-const MY_JOBS = ['Tasks', 'QC Tasks'];
-// The worksheet (21), the first report to exist, is held by every demo role.
+// My Pending Jobs has its own permission (43, O-33), held by every demo role.
+const MY_JOBS = ['Tasks', 'QC Tasks', 'My Pending Jobs'];
+const SERVICE = ['Service Add', 'Service Details'];
+// The worksheet (21) is held by every demo role; the other reports by their own permissions.
 const REPORTS = ['Employee Daily Activity'];
+const REPORTS_ALL = [
+  'Employee Daily Activity',
+  'Pending Jobs',
+  'Created Jobs',
+  'Daily Job Allocations',
+  'Daily Attendance',
+  'Customer Wise Job Type',
+  'Employee Wise Job Type',
+];
 const SETTINGS_ALL = [
   'Employee',
   'Customer Registration',
@@ -78,7 +89,8 @@ const MENUS: Record<string, string[]> = {
     ...JOBS_ALL,
     ...PLANNING,
     ...MY_JOBS,
-    ...REPORTS,
+    ...SERVICE,
+    ...REPORTS_ALL,
     ...SETTINGS_ALL,
   ],
   'admin@demo.local': [
@@ -88,7 +100,8 @@ const MENUS: Record<string, string[]> = {
     ...JOBS_ALL,
     ...PLANNING,
     ...MY_JOBS,
-    ...REPORTS,
+    ...SERVICE,
+    ...REPORTS_ALL,
     ...SETTINGS_ALL,
   ],
   'director@demo.local': [
@@ -99,7 +112,8 @@ const MENUS: Record<string, string[]> = {
     'Calendar',
     'Job Authorization',
     ...MY_JOBS,
-    ...REPORTS,
+    ...SERVICE,
+    ...REPORTS_ALL,
     'Job Details',
   ],
   'hod@demo.local': [
@@ -111,6 +125,9 @@ const MENUS: Record<string, string[]> = {
     ...PLANNING,
     ...MY_JOBS,
     ...REPORTS,
+    'Pending Jobs',
+    'Daily Job Allocations',
+    'Daily Attendance',
   ],
   'lead@demo.local': [
     'Employee Activities',
@@ -120,6 +137,8 @@ const MENUS: Record<string, string[]> = {
     ...PLANNING,
     ...MY_JOBS,
     ...REPORTS,
+    'Pending Jobs',
+    'Daily Job Allocations',
   ],
   'coordinator@demo.local': [...JOBS_ALL, 'Calendar', ...MY_JOBS, ...REPORTS],
   'qjm@demo.local': ['Quick Job Monitor', 'All Jobs', 'Job Requests', 'Calendar', ...MY_JOBS, ...REPORTS],
