@@ -45,6 +45,7 @@ export function CustomerJobTypePage() {
         <CustomerFilter
           value={d.customer}
           error={f.errors.customer}
+          required
           onChange={(customer) => f.change({ customer, agreement: null } as Partial<CustomerJobTypeRequest>)}
         />
         <Radio.Group

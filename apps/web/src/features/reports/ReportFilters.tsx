@@ -146,16 +146,20 @@ export function CustomerFilter({
   value,
   onChange,
   error,
+  required = false,
 }: {
   value: number | null;
   onChange(id: number | null): void;
   error?: string;
+  /** A customer must be chosen (Customer Wise Job Type): no 'All customers'. */
+  required?: boolean;
 }) {
   const customers = useCustomers();
   return (
     <Select
       label="Customer"
-      placeholder={M.allCustomers}
+      placeholder={required ? 'Choose a customer' : M.allCustomers}
+      withAsterisk={required}
       data={(customers.data ?? []).map((c) => ({
         value: String(c.id),
         label: `${c.customer_name} (${c.customer_code})`,
