@@ -58,8 +58,22 @@ export async function attendance(
   ]);
   const dayOf = new Map(logged.days.map((d) => [`${d.userId} ${d.day}`, d]));
   const leaveOf = new Map(leave.map((l) => [`${l.userId} ${l.date}`, l]));
+  // Each person's own days and pieces, grouped once: not every person's filtered per person.
+  const group = <T extends { userId: number }>(items: T[]) => {
+    const byUser = new Map<number, T[]>();
+    for (const item of items) {
+      const list = byUser.get(item.userId);
+      if (list) list.push(item);
+      else byUser.set(item.userId, [item]);
+    }
+    return byUser;
+  };
+  const daysOf = group(logged.days);
+  const piecesOf = group(logged.pieces);
   const rows: AttendanceRow[] = people.map((person) => {
-    const absent = new Set(missingDays(logged.days, logged.pieces, person.id, today));
+    const absent = new Set(
+      missingDays(daysOf.get(person.id) ?? [], piecesOf.get(person.id) ?? [], person.id, today),
+    );
     let worked = 0;
     let present = 0;
     let leaveDays = 0;
