@@ -47,3 +47,4 @@ export * from './schemas/worksheetUploads';
 export * from './schemas/reports';
 export * from './rules/serviceSchedule';
 export * from './schemas/services';
+export * from './schemas/jobStory';

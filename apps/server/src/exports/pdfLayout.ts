@@ -148,7 +148,12 @@ function factRows(lines: [string, string][], gap: number, frame: Frame, m: Metri
  * The table's rows, header first. Every cell is measured once: its width on one line decides the
  * column widths and, when it fits, spares measuring it again to wrap it.
  */
-function tableRows(report: TableReport, gap: number, frame: Frame, m: Metrics): Row[] {
+function tableRows(
+  report: Pick<TableReport, 'columns' | 'rows' | 'totals'>,
+  gap: number,
+  frame: Frame,
+  m: Metrics,
+): Row[] {
   const { columns } = report;
   const n = columns.length;
   const size = SIZE.table;
@@ -215,6 +220,10 @@ export function reportItems(report: TableReport, stamp: ReportStamp, frame: Fram
     ...facts,
     ...tableRows(report, facts.length ? GAP.afterFacts : GAP.afterCompany, frame, m),
     ...factRows(report.notes ?? [], GAP.beforeNotes, frame, m),
+    ...(report.sections ?? []).flatMap((section) => [
+      ...textLines(section.heading, 'bold', SIZE.label, COLOR.text, GAP.beforeNotes, frame, m),
+      ...tableRows(section, GAP.afterCompany, frame, m),
+    ]),
   ];
 }
 

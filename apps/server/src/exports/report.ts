@@ -30,6 +30,15 @@ export interface TableReport {
   notes?: [label: string, value: string][];
   /** A4 landscape instead of portrait, for wide tables. */
   landscape?: boolean;
+  /** Further tables under the notes, each under its own heading (one job's timeline, say). */
+  sections?: ReportSection[];
+}
+
+/** A table of its own under a heading, after the report's main table. */
+export interface ReportSection {
+  heading: string;
+  columns: ReportColumn[];
+  rows: ReportCell[][];
 }
 
 /** Who the report is for and when it was made. */

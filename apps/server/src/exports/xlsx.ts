@@ -35,9 +35,20 @@ export const printSetup = (report: Pick<TableReport, 'landscape'>, stamp: Report
   headerFooter: { oddFooter: `&L${stamp.companyName.replaceAll('&', '&&')}&RPage &P of &N` },
 });
 
+/** A table's header row: bold on grey, ruled below. */
+function headerRow(sheet: ExcelJS.Worksheet, columns: ReportColumn[]) {
+  const header = sheet.addRow(columns.map((c) => c.header));
+  header.eachCell((cell) => {
+    cell.font = { bold: true };
+    cell.fill = HEADER_FILL;
+    cell.border = { bottom: THIN };
+  });
+  return header;
+}
+
 /**
  * The report as one worksheet: title and company, the facts, the table (header frozen while the
- * rows scroll, totals in bold), then the notes; printing puts the company and "Page x of y" below.
+ * rows scroll, totals in bold), then the notes and any further sections; printing puts the company and "Page x of y" below.
  */
 export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetName: string): Promise<Buffer> {
   const { columns } = report;
@@ -60,12 +71,7 @@ export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetNa
   }
   sheet.addRow([]);
 
-  const header = sheet.addRow(columns.map((c) => c.header));
-  header.eachCell((cell) => {
-    cell.font = { bold: true };
-    cell.fill = HEADER_FILL;
-    cell.border = { bottom: THIN };
-  });
+  const header = headerRow(sheet, columns);
   sheet.views = [{ state: 'frozen', ySplit: header.number }];
   for (const row of report.rows) sheet.addRow(row.map((cell, i) => valueOf(cell, columns[i])));
   if (report.totals) {
@@ -76,6 +82,16 @@ export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetNa
   if (report.notes?.length) {
     sheet.addRow([]);
     for (const [label, value] of report.notes) sheet.addRow([label, value]).getCell(1).font = { bold: true };
+  }
+  for (const section of report.sections ?? []) {
+    sheet.addRow([]);
+    sheet.addRow([section.heading]).font = { bold: true, size: 12 };
+    headerRow(sheet, section.columns);
+    for (const row of section.rows) {
+      const added = sheet.addRow(row.map((cell, i) => valueOf(cell, section.columns[i])));
+      // The sheet's column formats are the main table's: a section's numbers carry their own.
+      section.columns.forEach((column, i) => (added.getCell(i + 1).numFmt = formatOf(column) ?? 'General'));
+    }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -4,6 +4,8 @@ import {
   jobAllocationsResponse,
   jobAllocationTasksRequest,
   jobAllocationTasksResponse,
+  jobStoryRequest,
+  jobStoryResponse,
   myPendingJobsRequest,
   pendingJobsRequest,
   Perm,
@@ -13,8 +15,11 @@ import {
 import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
 import { access } from '../../policies/access';
+import { companyToday } from '../../companyToday';
 import { jobAllocations, jobAllocationTasks } from './jobAllocations';
 import { jobReport } from './jobReports';
+import { jobStory } from './jobStory';
+import { jobStoryTable } from './jobStoryFile';
 import { reportPair } from './reportPair';
 import { allocationTable, filterNames, jobReportFacts, jobReportTable } from './reportFiles';
 import { rangeInstants, reportDivision } from './reportScope';
@@ -24,13 +29,33 @@ const SCOPE =
   'else their own department only (another answers 403). Jobs created within the range of company ' +
   'days, newest first, at most 10,000 rows (total counts every match).';
 
-/** The job reports (screens §8.2–§8.5): Pending Jobs, Created Jobs, My Pending Jobs, Daily Job Allocations. */
+/**
+ * The job reports (screens §8.1–§8.5): Jobs In Detail, Pending Jobs, Created Jobs, My Pending Jobs,
+ * Daily Job Allocations.
+ */
 export async function jobReportRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const timeZone = deps.config.COMPANY_TIME_ZONE;
   const jobsTable = (rows: Parameters<typeof jobReportTable>[0]) => ({
     ...jobReportTable(rows, timeZone),
     landscape: true,
+  });
+
+  reportPair(app, deps, {
+    path: '/reports/job_in_detail',
+    permission: Perm.JOBS_IN_DETAIL,
+    summary: 'Jobs In Detail: the whole story of one job',
+    description:
+      'The job by id, by one of its holds (job_user_id) or by number (job_no, case ignored); one is needed. ' +
+      'Its request and approval, the agreements valid on the day it was created, its holders and the HOD’s ' +
+      'decisions, due-date changes, each work assignment of each task (estimates in hours, minutes from the ' +
+      'work log, attempts, send-backs) and the newest 2,000 activities, oldest first. A job of another ' +
+      'department needs a company-wide view (403 otherwise); 404 for an unknown or deleted job.',
+    body: jobStoryRequest,
+    response: jobStoryResponse,
+    read: (user, f) => jobStory(db, user, f, { today: companyToday(deps.config), timeZone }),
+    answer: (story) => story,
+    table: async (_user, _f, story) => jobStoryTable(story, timeZone),
   });
 
   reportPair(app, deps, {
