@@ -65,6 +65,7 @@ const SERVICE = ['Service Add', 'Service Details'];
 const REPORTS = ['Employee Daily Activity'];
 const REPORTS_ALL = [
   'Employee Daily Activity',
+  'Jobs In Detail',
   'Pending Jobs',
   'Created Jobs',
   'Daily Job Allocations',
@@ -125,6 +126,7 @@ const MENUS: Record<string, string[]> = {
     ...PLANNING,
     ...MY_JOBS,
     ...REPORTS,
+    'Jobs In Detail',
     'Pending Jobs',
     'Daily Job Allocations',
     'Daily Attendance',
@@ -137,6 +139,7 @@ const MENUS: Record<string, string[]> = {
     ...PLANNING,
     ...MY_JOBS,
     ...REPORTS,
+    'Jobs In Detail',
     'Pending Jobs',
     'Daily Job Allocations',
   ],

@@ -188,6 +188,10 @@ test('a director reads the job types of the month by employee and by customer', 
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(answer.jobs[0].job_no);
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
   await expectAccessible(page);
+  // Its view is the job's whole story (Jobs In Detail), and Back returns to the report.
+  await page.getByRole('table').locator('tbody tr').first().click();
+  await expect(page.getByRole('heading', { name: `Job ${answer.jobs[0].job_no}` })).toBeVisible();
+  await page.goBack();
 
   // By customer, over one of its agreements: the agreement is asked for before anything loads.
   await page.goto('/customer/job-type-report');

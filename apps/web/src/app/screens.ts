@@ -227,6 +227,13 @@ export const SCREENS: readonly Screen[] = [
     component: page(() => import('../features/worksheets/WorksheetPage'), 'WorksheetPage'),
   },
   {
+    path: '/jobs-details-report',
+    title: 'Jobs In Detail',
+    permission: Perm.JOBS_IN_DETAIL,
+    inMenu: true,
+    component: page(() => import('../features/reports/JobsInDetailPage'), 'JobsInDetailPage'),
+  },
+  {
     path: '/pending-jobs',
     title: 'Pending Jobs',
     permission: Perm.PENDING_JOBS,

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Radio, Group, Select, Stack } from '@mantine/core';
 import { customerJobTypeRequest, shownDay, type CustomerJobTypeRequest } from '@jobline/shared';
 import { Busy } from '../../components/Loaders';
 import { QueryError } from '../../components/QueryError';
 import { useCompanyToday } from '../auth/useCompanyToday';
-import { JobViewDrawer } from '../jobAdmin/JobViewDrawer';
 import { REPORT_CALLS, useCustomerAgreements, useJobTypes } from './api';
 import { JobTypeView } from './JobTypeView';
 import { ReportDownloads } from './ReportDownloads';
@@ -31,7 +29,6 @@ export function CustomerJobTypePage() {
   const d = f.draft as unknown as Draft;
   const agreements = useCustomerAgreements(d.customer);
   const report = useJobTypes(REPORT_CALLS.customerJobTypes, f.applied);
-  const [view, setView] = useState<number | null>(null);
   const range = d.dateRange ?? monthSoFar(today);
   return (
     <Stack gap="md">
@@ -93,11 +90,10 @@ export function CustomerJobTypePage() {
       {report.isError ? (
         <QueryError what="the report" error={report.error} onRetry={() => report.refetch()} />
       ) : report.data ? (
-        <JobTypeView data={report.data} onView={(job) => setView(job.id)} />
+        <JobTypeView data={report.data} />
       ) : report.isFetching ? (
         <Busy label="Loading the report" />
       ) : null}
-      <JobViewDrawer jobId={view} onClose={() => setView(null)} />
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { employeeJobTypeRequest, type EmployeeJobTypeRequest } from '@jobline/shared';
 import { Busy } from '../../components/Loaders';
 import { QueryError } from '../../components/QueryError';
 import { useCompanyToday } from '../auth/useCompanyToday';
-import { JobViewDrawer } from '../jobAdmin/JobViewDrawer';
 import { REPORT_CALLS, useJobTypes } from './api';
 import { JobTypeView } from './JobTypeView';
 import { ReportDownloads } from './ReportDownloads';
@@ -21,7 +19,6 @@ export function EmployeeJobTypePage() {
     employee: null,
   } satisfies EmployeeJobTypeRequest);
   const report = useJobTypes(REPORT_CALLS.employeeJobTypes, f.applied);
-  const [view, setView] = useState<number | null>(null);
   const d = f.draft as EmployeeJobTypeRequest;
   return (
     <Stack gap="md">
@@ -51,11 +48,10 @@ export function EmployeeJobTypePage() {
       {report.isError ? (
         <QueryError what="the report" error={report.error} onRetry={() => report.refetch()} />
       ) : report.data ? (
-        <JobTypeView data={report.data} onView={(job) => setView(job.id)} />
+        <JobTypeView data={report.data} />
       ) : report.isFetching ? (
         <Busy label="Loading the report" />
       ) : null}
-      <JobViewDrawer jobId={view} onClose={() => setView(null)} />
     </Stack>
   );
 }

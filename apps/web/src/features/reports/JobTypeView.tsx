@@ -3,11 +3,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
-import { formatMinutes, type JobTypeJob, type JobTypeResponse } from '@jobline/shared';
+import { useNavigate } from 'react-router';
+import { formatMinutes, Perm, type JobTypeJob, type JobTypeResponse } from '@jobline/shared';
 import { Busy } from '../../components/Loaders';
 import { cut, shownDay, shownInstant } from '../../components/format';
 import { openableRow, pagingText, useClientPaging } from '../../components/tablePaging';
+import { useAuth } from '../auth/AuthProvider';
 import { ProgressBadge } from '../jobAdmin/JobBadges';
+import { JobViewDrawer } from '../jobAdmin/JobViewDrawer';
 
 const CategoryChart = lazy(async () => ({
   default: (await import('../worksheets/CategoryChart')).CategoryChart,
@@ -15,9 +18,17 @@ const CategoryChart = lazy(async () => ({
 
 /**
  * A job-type report as loaded: the totals, the hours by category as a chart, and the jobs with a
- * search over number, customer, category and description; a job opens its details.
+ * search over number, customer, category and description. A job opens Jobs In Detail (screens
+ * §8.7's view) for those who hold it, else the job's details beside the report.
  */
-export function JobTypeView({ data, onView }: { data: JobTypeResponse; onView(job: JobTypeJob): void }) {
+export function JobTypeView({ data }: { data: JobTypeResponse }) {
+  const { can } = useAuth();
+  const navigate = useNavigate();
+  const [view, setView] = useState<number | null>(null);
+  const onView = (job: JobTypeJob) =>
+    can(Perm.JOBS_IN_DETAIL)
+      ? void navigate(`/jobs-details-report?job_no=${encodeURIComponent(job.job_no)}`)
+      : setView(job.id);
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
@@ -117,6 +128,7 @@ export function JobTypeView({ data, onView }: { data: JobTypeResponse; onView(jo
           },
         ]}
       />
+      <JobViewDrawer jobId={view} onClose={() => setView(null)} />
     </Stack>
   );
 }

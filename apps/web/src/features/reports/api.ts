@@ -18,6 +18,7 @@ import { downloadFile, type DownloadProgress } from '../../api/download';
 
 /** The job reports' calls (O-29: reads are POSTs, as the contract has them). */
 export const REPORT_CALLS = {
+  jobStory: 'reports/job_in_detail',
   pending: 'reports/pending_job',
   created: 'reports/all-job',
   mine: 'reports/pending_job_user',
