@@ -89,6 +89,17 @@ export const taskSheetHeader = z.object({
 export type TaskSheetHeader = z.input<typeof taskSheetHeader>;
 
 /**
+ * POST tasks: one task added to a saved sheet, the sheet's approver, delivery date and remarks kept
+ * (the ERP or another client adds a task without sending the whole sheet).
+ */
+export const taskAddRequest = z.object({
+  job_id: id(M.jobRequired),
+  sheet_id: id(M.sheetInvalid),
+  task: taskLine,
+});
+export type TaskAddRequest = z.input<typeof taskAddRequest>;
+
+/**
  * POST tasks/store: one save of a whole sheet (R-094). A null sheet_id opens a new sheet (numbered
  * next for the job). `tasks` is the sheet as it should be; `removedTasks` lists ids of saved tasks
  * to delete, each only while nobody has started or logged time on it.

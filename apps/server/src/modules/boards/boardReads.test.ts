@@ -109,6 +109,7 @@ describe('GET jobs/cards and GET jobs/qc', () => {
     const tasksOnly = await signedIn(t, { roleId: null, permissions: [Perm.TASKS] });
     for (const [url, lacking, holding] of [
       ['/api/jobs/cards', qcOnly, tasksOnly],
+      ['/api/jobs', qcOnly, tasksOnly],
       ['/api/jobs/qc', tasksOnly, qcOnly],
     ] as const) {
       expect((await api.get(url, null)).statusCode).toBe(401);
@@ -136,6 +137,8 @@ describe('GET jobs/cards and GET jobs/qc', () => {
 
     const res = await api.get('/api/jobs/cards', me.holder);
     expect(res.statusCode, res.body).toBe(200);
+    // GET jobs is the same list.
+    expect((await api.get('/api/jobs', me.holder)).json()).toEqual(res.json());
     const cards = res.json().jobs;
     expect(cards.map((c: { id: number }) => c.id)).toEqual(
       [active, urgentLate, urgentSoon, regular].map((m) => m.job.id),

@@ -76,6 +76,8 @@ export async function boardRoutes(app: App, deps: AppDeps) {
       },
     );
   cards('/jobs/cards', Perm.TASKS, JobUserRole.WORK, 'The caller’s job cards (/jobs): holds with open tasks');
+  // The contract's GET jobs (purpose not stated) is the Tasks screen's job list: the same cards.
+  cards('/jobs', Perm.TASKS, JobUserRole.WORK, 'The caller’s job cards (/jobs), as GET jobs/cards');
   cards('/jobs/qc', Perm.QC_TASKS, JobUserRole.QC, 'The caller’s QC cards (/qcs): holds with checks to do');
 
   app.post(

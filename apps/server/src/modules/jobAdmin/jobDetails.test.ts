@@ -157,6 +157,14 @@ describe('POST /api/jobs/details: access and input', () => {
   it('answers 401 without a session and 403 without Job Details (33)', async () => {
     expect((await post('jobs/details', { selected_job: job.id }, null)).statusCode).toBe(401);
     expect((await post('jobs/details', { selected_job: job.id }, lister)).statusCode).toBe(403);
+    expect((await post('jobs/details/admin', { selected_job: job.id }, lister)).statusCode).toBe(403);
+  });
+
+  it('answers POST jobs/details/admin as POST jobs/details', async () => {
+    const plain = await post('jobs/details', { selected_job: job.id, showDeveloperWise: true });
+    const admin = await post('jobs/details/admin', { selected_job: job.id, showDeveloperWise: true });
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.json()).toEqual(plain.json());
   });
 
   it.each([

@@ -86,31 +86,37 @@ export async function jobAdminRoutes(app: App, { database, config, bus }: AppDep
     async (request) => findJobByNumber(db, request.body.searchText),
   );
 
-  app.post(
-    '/jobs/details',
-    {
-      config: { access: jobDetailsAccess },
-      schema: {
-        summary: 'A job with its tasks, spent and allocated time (All Job Details page)',
-        description:
-          'filter: 0 All, 1 Pending (not assigned, Back Log, Picked), 3 Finished, 4 Not Finished ' +
-          '(started: Ongoing, Hold, QC). Times in {days, hours, minutes}; global_allocated_time in minutes.',
-        tags,
-        body: jobDetailsRequest,
-        response: { 200: jobDetailsResponse },
-      },
-    },
-    async (request) =>
-      findJobDetails(
-        db,
-        {
-          jobId: request.body.selected_job,
-          filter: request.body.filter,
-          developerWise: request.body.showDeveloperWise,
+  // POST jobs/details/admin (002's catalogue, purpose not stated) answers as POST jobs/details: one
+  // read, one right, whoever calls it.
+  for (const path of ['/jobs/details', '/jobs/details/admin'])
+    app.post(
+      path,
+      {
+        config: { access: jobDetailsAccess },
+        schema: {
+          summary:
+            path === '/jobs/details'
+              ? 'A job with its tasks, spent and allocated time (All Job Details page)'
+              : 'The same as POST jobs/details (the legacy admin variant)',
+          description:
+            'filter: 0 All, 1 Pending (not assigned, Back Log, Picked), 3 Finished, 4 Not Finished ' +
+            '(started: Ongoing, Hold, QC). Times in {days, hours, minutes}; global_allocated_time in minutes.',
+          tags,
+          body: jobDetailsRequest,
+          response: { 200: jobDetailsResponse },
         },
-        companyToday(config),
-      ),
-  );
+      },
+      async (request) =>
+        findJobDetails(
+          db,
+          {
+            jobId: request.body.selected_job,
+            filter: request.body.filter,
+            developerWise: request.body.showDeveloperWise,
+          },
+          companyToday(config),
+        ),
+    );
 
   app.get(
     '/jobs/:id/details.pdf',

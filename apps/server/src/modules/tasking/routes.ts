@@ -14,10 +14,11 @@ import {
   taskSheetsResponse,
   taskStoreRequest,
   taskStoreResponse,
+  taskAddRequest,
 } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
-import { notFound } from '../../errors';
+import { fieldError, notFound } from '../../errors';
 import { access } from '../../policies/access';
 import { jobContextOf } from '../jobs/jobContext';
 import { exportEstimation } from './estimationExport';
@@ -158,6 +159,40 @@ export async function taskingRoutes(app: App, deps: AppDeps) {
       message: Msg.tasking.saved,
       ...(await storeSheet(db, context(request), currentUser(request), request.body)),
     }),
+  );
+
+  app.post(
+    '/tasks',
+    {
+      config: { access: createTask },
+      schema: {
+        summary: 'Add one task to a saved task sheet, keeping its other tasks and its header',
+        description:
+          'The sheet’s approver, delivery date and remarks stay; the task is checked as a line of POST ' +
+          `tasks/store (its number unique on the sheet, O ≤ M ≤ P), and the answer is the same. ${WHO}`,
+        tags,
+        body: taskAddRequest,
+        response: { 200: taskStoreResponse },
+      },
+    },
+    async (request) => {
+      const { job_id, sheet_id, task } = request.body;
+      const user = currentUser(request);
+      await assertMayReadJobTasks(db, user, job_id);
+      const sheet = await findSheet(db, job_id, sheet_id);
+      if (!sheet) throw fieldError('sheet_id', Msg.tasking.sheetInvalid);
+      if (sheet.approved_by === null) throw fieldError('sheet_id', Msg.tasking.approvedByRequired);
+      const saved = await storeSheet(db, context(request), user, {
+        job_id,
+        sheet_id,
+        approved_by: sheet.approved_by,
+        delivery_date: sheet.delivery_date,
+        remarks: sheet.remarks,
+        tasks: [{ ...task, id: null }],
+        removedTasks: [],
+      });
+      return { message: Msg.tasking.saved, ...saved };
+    },
   );
 
   app.get(

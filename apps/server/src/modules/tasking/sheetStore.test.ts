@@ -321,3 +321,49 @@ describe('POST /api/tasks/store: saving a sheet', () => {
     expect(res.json().tasks.map((x: { Time01: number }) => x.Time01)).toEqual([2]);
   });
 });
+
+describe('POST /api/tasks: one task added to a saved sheet', () => {
+  const add = (payload: Record<string, unknown>, who: Parameters<typeof api.store>[1]) =>
+    api.post('/api/tasks', payload, who);
+
+  it('adds the task and keeps the sheet’s other tasks and header', async () => {
+    const job = await w.job();
+    const first = (await api.store(body(job.id), w.owner)).json();
+    const res = await add({ job_id: job.id, sheet_id: first.sheet.id, task: line('3', 1, 2, 4) }, w.owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json();
+    expect(saved.sheet).toMatchObject({
+      approved_by: w.approver.id,
+      delivery_date: '2030-03-01',
+      remarks: 'First estimate',
+      task_count: 3,
+    });
+    expect(saved.tasks.map((x: { task_no: string; Time02: number }) => [x.task_no, x.Time02])).toEqual([
+      ['1', 2],
+      ['2', 4],
+      ['3', 2],
+    ]);
+    expect(await rowsOf(first.sheet.id)).toHaveLength(3);
+  });
+
+  it('answers 401, 403 without Create Task, and 400 naming the field for a bad sheet or task', async () => {
+    const job = await w.job();
+    const other = await w.job();
+    const first = (await api.store(body(job.id), w.owner)).json();
+    const task = line('9', 1, 2, 3);
+    expect((await add({ job_id: job.id, sheet_id: first.sheet.id, task }, null)).statusCode).toBe(401);
+    expect((await add({ job_id: job.id, sheet_id: first.sheet.id, task }, w.employee)).statusCode).toBe(403);
+    const foreign = await add({ job_id: other.id, sheet_id: first.sheet.id, task }, w.owner);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual({ sheet_id: M.sheetInvalid });
+    const taken = await add({ job_id: job.id, sheet_id: first.sheet.id, task: line('1', 1, 2, 3) }, w.owner);
+    expect(taken.statusCode).toBe(400);
+    expect(Object.values(taken.json().errors)).toContain(M.duplicateTaskNo);
+    const backwards = await add(
+      { job_id: job.id, sheet_id: first.sheet.id, task: line('9', 3, 2, 1) },
+      w.owner,
+    );
+    expect(backwards.json().errors).toEqual({ 'task.Time02': M.timeAllocationError });
+    expect(await rowsOf(first.sheet.id)).toHaveLength(2);
+  });
+});
