@@ -1,5 +1,5 @@
 import { columnBoxes, type ColumnBoxes, type ColumnNeed } from './pdfColumns';
-import { A4, CELL, COLOR, FACT, GAP, LEADING, MARGIN, RULE, SIZE } from './pdfStyle';
+import { A4, CELL, COLOR, FACT, GAP, LEADING, MARGIN, RULE, SIZE, rgb } from './pdfStyle';
 import { toWinAnsi, wrap, type FontKey, type Metrics } from './pdfText';
 import { cellText, type ReportColumn, type ReportStamp, type TableReport } from './report';
 
@@ -34,6 +34,8 @@ export interface Row {
   height: number;
   /** Space above it, unless it opens a page. */
   gap: number;
+  /** Each cell's background (PDF fill operands), if any. */
+  fills?: (string | null)[];
 }
 
 /** A line of text across the page: the title, the red label, the company. */
@@ -149,7 +151,7 @@ function factRows(lines: [string, string][], gap: number, frame: Frame, m: Metri
  * column widths and, when it fits, spares measuring it again to wrap it.
  */
 function tableRows(
-  report: Pick<TableReport, 'columns' | 'rows' | 'totals'>,
+  report: Pick<TableReport, 'columns' | 'rows' | 'totals' | 'cellFills'>,
   gap: number,
   frame: Frame,
   m: Metrics,
@@ -190,6 +192,7 @@ function tableRows(
     const cells = cellTexts.map((text, i) =>
       wrap(text, inner[i]!, m[font], size, r === undefined ? undefined : widths[r * n + i]),
     );
+    const fills = r === undefined ? undefined : report.cellFills?.[r];
     return {
       kind,
       grid,
@@ -197,6 +200,7 @@ function tableRows(
       cells,
       height: heightOf(cells, size),
       gap: 0,
+      ...(fills ? { fills: fills.map((hex) => (hex ? rgb(hex) : null)) } : {}),
     };
   };
 

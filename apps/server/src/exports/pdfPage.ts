@@ -47,6 +47,9 @@ function drawRow(page: PageContent, row: Row, top: number, ruled: boolean, m: Me
   const right = grid.x[grid.x.length - 1]! + grid.width[grid.width.length - 1]!;
   const fill = FILLS[row.kind];
   if (fill) page.fill(fill, left, top, right - left, row.height);
+  row.fills?.forEach((cellFill, i) => {
+    if (cellFill) page.fill(cellFill, grid.x[i]!, top, grid.width[i]!, row.height);
+  });
   if (ruled) page.fill(COLOR.rowRule, left, top - RULE.row, right - left, RULE.row);
   if (row.kind === 'header') page.fill(COLOR.headerRule, left, top + row.height, right - left, RULE.header);
   const { size } = grid;

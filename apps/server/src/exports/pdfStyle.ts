@@ -23,7 +23,8 @@ export const COLUMN_CAP = { narrow: 0.15, normal: 0.3 } as const;
 /** Rules: under the header row, and between rows. */
 export const RULE = { header: 2, row: 1 };
 
-const rgb = (hex: string) =>
+/** A #rrggbb colour as PDF fill operands. */
+export const rgb = (hex: string) =>
   [1, 3, 5].map((i) => String(Math.round((parseInt(hex.slice(i, i + 2), 16) / 255) * 1000) / 1000)).join(' ');
 export const COLOR = {
   text: rgb('#000000'),

@@ -24,6 +24,8 @@ export interface TableReport {
   facts: [label: string, value: string][];
   columns: ReportColumn[];
   rows: ReportCell[][];
+  /** A background per body cell (#rrggbb, or null), beside the text that says the same in words. */
+  cellFills?: (string | null)[][];
   /** The totals row, in the table's columns (blank cells as null). */
   totals?: ReportCell[];
   /** Label and value lines under the table. */

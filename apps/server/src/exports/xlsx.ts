@@ -3,6 +3,12 @@ import { cellText, type ReportCell, type ReportColumn, type ReportStamp, type Ta
 
 export const WIDTHS = { wide: 40, normal: 18, narrow: 10 } as const;
 export const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
+/** A cell background from #rrggbb. */
+export const solidFill = (hex: string): ExcelJS.Fill => ({
+  type: 'pattern',
+  pattern: 'solid',
+  fgColor: { argb: `FF${hex.slice(1).toUpperCase()}` },
+});
 export const THIN: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFADB5BD' } };
 
 /** Numbers stay numbers (with the column's decimals as their format), so people can sum them. */
@@ -73,7 +79,12 @@ export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetNa
 
   const header = headerRow(sheet, columns);
   sheet.views = [{ state: 'frozen', ySplit: header.number }];
-  for (const row of report.rows) sheet.addRow(row.map((cell, i) => valueOf(cell, columns[i])));
+  report.rows.forEach((row, r) => {
+    const added = sheet.addRow(row.map((cell, i) => valueOf(cell, columns[i])));
+    report.cellFills?.[r]?.forEach((hex, i) => {
+      if (hex) added.getCell(i + 1).fill = solidFill(hex);
+    });
+  });
   if (report.totals) {
     const totals = sheet.addRow(report.totals.map((cell, i) => valueOf(cell, columns[i])));
     totals.font = { bold: true };

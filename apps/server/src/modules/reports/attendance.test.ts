@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeaveStatus, LeaveType, Msg, RoleId } from '@jobline/shared';
 import { holidays, leaveRequestDays, leaveRequests } from '../../db/schema';
@@ -140,5 +141,19 @@ describe('POST reports/getAttendaceReport (26)', () => {
     expect(first[2 + 14]).toMatch(/^HD/); // the 15th
     expect(first[2 + 15]).toBe('L');
     expect(first[2 + 16]).toBe('H');
+    // The days are tinted as the grid colours them, under their letters.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    let row = 0;
+    sheet.eachRow((r, n) => {
+      if (r.getCell(2).value === first[1]) row = n;
+    });
+    const fillOf = (column: number) => {
+      const fill = sheet.getRow(row).getCell(column).fill;
+      return fill?.type === 'pattern' ? fill.fgColor?.argb : undefined;
+    };
+    expect([fillOf(3 + 14), fillOf(3 + 15), fillOf(3 + 16)]).toEqual(['FFFFE8CC', 'FFFFE3E3', 'FFE5DBFF']);
+    expect(fillOf(1)).toBeUndefined();
   });
 });

@@ -25,6 +25,15 @@ export function attendanceCell(day: { worked_hours: string; color: string | null
   return [letter, day.worked_hours].filter(Boolean).join(' ');
 }
 
+/** Light tints of the screen's mark colours: the files colour a day as the grid does, under its letter. */
+const TINTS: Partial<Record<AttendanceMark, string>> = {
+  holiday: '#e5dbff',
+  leave: '#ffe3e3',
+  half_day: '#ffe8cc',
+  short_leave: '#fff3bf',
+  absent: '#e9ecef',
+};
+
 /** The legend in letters, so a black-and-white print reads as well as the colours on screen. */
 export const ATTENDANCE_LEGEND = (['holiday', 'leave', 'half_day', 'short_leave', 'absent'] as const)
   .map((m) => `${ATTENDANCE_MARKS[m].letter} ${ATTENDANCE_MARKS[m].label}`)
@@ -58,6 +67,14 @@ export function attendanceTable(
       r.worked_minutes,
       r.absent_days,
       r.leave_days,
+    ]),
+    cellFills: grid.rows.map((r) => [
+      null,
+      null,
+      ...r.details.map((d) => (d.color ? (TINTS[d.color as AttendanceMark] ?? null) : null)),
+      null,
+      null,
+      null,
     ]),
     landscape: true,
   };

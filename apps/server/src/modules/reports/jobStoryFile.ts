@@ -125,6 +125,7 @@ export function jobStoryTable(story: JobStoryResponse, timeZone: string): Report
     counted: 'Tasks',
     shown: totals.task_count,
     total: totals.task_count,
+    // A table with nothing to show is left out (a job whose due date never moved, say).
     sections: [
       {
         heading: 'Holders',
@@ -186,6 +187,6 @@ export function jobStoryTable(story: JobStoryResponse, timeZone: string): Report
           e.comment,
         ]),
       },
-    ],
+    ].filter((section) => section.rows.length > 0),
   };
 }
