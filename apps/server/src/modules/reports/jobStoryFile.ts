@@ -1,6 +1,6 @@
 import { Msg, shownDay, type JobStoryResponse } from '@jobline/shared';
 import { printedAt } from '../../exports/fileName';
-import type { ReportColumn } from '../../exports/report';
+import type { ReportColumn, ReportSection } from '../../exports/report';
 import type { ReportFileTable } from './reportFiles';
 
 const TASK_COLUMNS: ReportColumn[] = [
@@ -126,67 +126,69 @@ export function jobStoryTable(story: JobStoryResponse, timeZone: string): Report
     shown: totals.task_count,
     total: totals.task_count,
     // A table with nothing to show is left out (a job whose due date never moved, say).
-    sections: [
-      {
-        heading: 'Holders',
-        columns: [
-          { header: 'Employee', width: 'normal' },
-          { header: 'Role', width: 'narrow' },
-          { header: 'Finished', width: 'normal' },
-          { header: 'At', width: 'narrow' },
-          { header: 'Reviewed by', width: 'normal' },
-          { header: 'Reason', width: 'wide' },
-        ],
-        rows: story.holders.map((h) => [
-          h.name,
-          h.role,
-          h.finished,
-          moment(h.finished_at),
-          h.reviewed_by,
-          h.review_reason,
-        ]),
-      },
-      {
-        heading: 'Due date changes',
-        columns: [
-          { header: 'When', width: 'narrow' },
-          { header: 'By', width: 'normal' },
-          { header: 'From', width: 'narrow' },
-          { header: 'To', width: 'narrow' },
-          { header: 'Reason', width: 'wide' },
-        ],
-        rows: story.due_date_changes.map((c) => [
-          moment(c.at),
-          c.name,
-          day(c.previous_due_date),
-          day(c.due_date),
-          c.reason,
-        ]),
-      },
-      {
-        heading:
-          story.timeline_total > story.timeline.length
-            ? `Timeline (the newest ${story.timeline.length} of ${story.timeline_total} entries)`
-            : 'Timeline',
-        columns: [
-          { header: 'When', width: 'narrow' },
-          { header: 'By', width: 'normal' },
-          { header: 'What', width: 'narrow' },
-          { header: 'Task', width: 'narrow' },
-          { header: 'From', width: 'narrow' },
-          { header: 'To', width: 'narrow' },
-          { header: 'Comment', width: 'wide' },
-        ],
-        rows: story.timeline.map((e) => [
-          moment(e.at),
-          e.name,
-          e.kind,
-          e.task_no,
-          e.from_section,
-          e.to_section,
-          e.comment,
-        ]),
-      },
-    ].filter((section) => section.rows.length > 0),
+    sections: (
+      [
+        {
+          heading: 'Holders',
+          columns: [
+            { header: 'Employee', width: 'normal' },
+            { header: 'Role', width: 'narrow' },
+            { header: 'Finished', width: 'normal' },
+            { header: 'At', width: 'narrow' },
+            { header: 'Reviewed by', width: 'normal' },
+            { header: 'Reason', width: 'wide' },
+          ],
+          rows: story.holders.map((h) => [
+            h.name,
+            h.role,
+            h.finished,
+            moment(h.finished_at),
+            h.reviewed_by,
+            h.review_reason,
+          ]),
+        },
+        {
+          heading: 'Due date changes',
+          columns: [
+            { header: 'When', width: 'narrow' },
+            { header: 'By', width: 'normal' },
+            { header: 'From', width: 'narrow' },
+            { header: 'To', width: 'narrow' },
+            { header: 'Reason', width: 'wide' },
+          ],
+          rows: story.due_date_changes.map((c) => [
+            moment(c.at),
+            c.name,
+            day(c.previous_due_date),
+            day(c.due_date),
+            c.reason,
+          ]),
+        },
+        {
+          heading:
+            story.timeline_total > story.timeline.length
+              ? `Timeline (the newest ${story.timeline.length} of ${story.timeline_total} entries)`
+              : 'Timeline',
+          columns: [
+            { header: 'When', width: 'narrow' },
+            { header: 'By', width: 'normal' },
+            { header: 'What', width: 'narrow' },
+            { header: 'Task', width: 'narrow' },
+            { header: 'From', width: 'narrow' },
+            { header: 'To', width: 'narrow' },
+            { header: 'Comment', width: 'wide' },
+          ],
+          rows: story.timeline.map((e) => [
+            moment(e.at),
+            e.name,
+            e.kind,
+            e.task_no,
+            e.from_section,
+            e.to_section,
+            e.comment,
+          ]),
+        },
+      ] satisfies ReportSection[]
+    ).filter((section) => section.rows.length > 0),
   };
 }
