@@ -91,8 +91,9 @@ describe('bad requests', () => {
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(Object.keys(body)).toEqual(['message']);
+    expect(Object.keys(body)).toEqual(['message', 'errors']);
     expect(body.message).toEqual(expect.any(String));
+    expect(body.errors).toEqual({ body: body.message });
     expectNoInternals(res.body);
   });
 

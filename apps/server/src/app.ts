@@ -15,7 +15,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -36,6 +35,7 @@ import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { accessRoutes } from './modules/access/routes';
 import { lookupRoutes } from './modules/lookups/routes';
+import { declareRefusals, documentTransform } from './routeContract';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { peopleRoutes } from './modules/people/routes';
@@ -108,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
     if (route.url.startsWith('/api/docs')) {
       route.config = { ...(route.config ?? {}), access: access.public };
     }
+    declareRefusals(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       routes.push({
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDeps) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -161,8 +162,12 @@ export async function buildApp(deps: AppDeps) {
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: Msg.common.tooLarge });
     }
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type and the like: say what, never how.
+    if (status === 400) {
+      // Malformed JSON and the like: the body as a whole is what is wrong.
+      return reply.status(400).send({ message: error.message, errors: { body: error.message } });
+    }
+    if (status > 400 && status < 500) {
+      // A wrong content type and the like: say what, never how.
       return reply.status(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'request failed');

@@ -48,3 +48,4 @@ export * from './schemas/reports';
 export * from './rules/serviceSchedule';
 export * from './schemas/services';
 export * from './schemas/jobStory';
+export * from './schemas/errors';

@@ -2,6 +2,7 @@ import { RealtimeEventType } from '@jobline/shared';
 import type { App } from '../app';
 import { currentUser } from '../auth/requestUser';
 import { access } from '../policies/access';
+import { fileAnswer } from '../routeContract';
 import { reaches, type EventBus } from './bus';
 
 const HEARTBEAT_MS = 20_000;
@@ -21,6 +22,7 @@ export async function realtimeRoutes(app: App, { bus }: { bus: EventBus }) {
       schema: {
         summary: 'Server-Sent Events for the logged-in user (rights changes, jobs, tasks, notifications)',
         tags: ['realtime'],
+        response: { 200: fileAnswer('text/event-stream') },
       },
     },
     async (request, reply) => {

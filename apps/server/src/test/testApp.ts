@@ -2,6 +2,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { EventBus } from '../realtime/bus';
+import { checkAnswersAgainstDocument } from './contractCheck';
 import { createTestDatabase } from './testDatabase';
 
 export interface TestApp {
@@ -19,6 +20,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const bus = new EventBus(database);
   await bus.start();
   const app = await buildApp({ config, database, bus });
+  const contract = checkAnswersAgainstDocument(app);
   await app.ready();
   return {
     app,
@@ -29,6 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await bus.close();
       await database.close();
+      contract.assertClean();
     },
   };
 }

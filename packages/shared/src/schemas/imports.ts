@@ -168,3 +168,14 @@ export const importCommitResult = /* @__PURE__ */ z.object({
   sheets: z.array(importSheetCounts),
 });
 export type ImportCommitResult = z.infer<typeof importCommitResult>;
+
+/**
+ * An import's 400: a file that cannot be read names its field (`errors: {file | kind: message}`); a
+ * commit refused for its rows lists them as a preview does, with the count.
+ */
+export const importRefusal = /* @__PURE__ */ z.looseObject({
+  message: z.string(),
+  errors: z.union([z.record(z.string(), z.string()), z.array(importRowError)]),
+  error_count: z.optional(z.number()),
+  can_commit: z.optional(z.boolean()),
+});

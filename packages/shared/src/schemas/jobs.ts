@@ -73,6 +73,67 @@ export const jobUpdate = z
   .check(estimateWhenChargeable);
 export type JobUpdate = z.infer<typeof jobUpdate>;
 
+const text = z.nullable(z.string());
+const ref = z.nullable(z.number());
+
+/** GET job/{id} and GET job/get-details/{id}: `{job}`, the job as JobDetail describes it. */
+export const jobDetailResponse = z.object({
+  job: z.object({
+    id: z.number(),
+    job_no: z.string(),
+    job_title: text,
+    job_description: z.string(),
+    customer_id: ref,
+    cus_id: ref,
+    customer_name: text,
+    customer_code: text,
+    location_id: ref,
+    branch_name: text,
+    system_id: ref,
+    system: text,
+    job_category_id: ref,
+    category: text,
+    job_type: ref,
+    job_type_name: text,
+    kind: z.number(),
+    division_id: ref,
+    division: text,
+    employee_id: ref,
+    employee: text,
+    requested_by: ref,
+    requested_emp: text,
+    job_coordinator_id: ref,
+    job_coordinator: text,
+    contact_person: text,
+    contact_number: text,
+    due_date: text,
+    priority: z.number(),
+    remarks: text,
+    status: z.number(),
+    payment_mode: z.enum(['chargeable', 'freeOfCharge']),
+    estimates: z.nullable(
+      z.object({
+        estimate_no: z.string(),
+        estimate_amount: z.number(),
+        confired_date: z.optional(text),
+        billed_amount: z.number(),
+        collector: ref,
+      }),
+    ),
+    AMC_software: z.boolean(),
+    AMC_hardware: z.boolean(),
+    amc_status: z.string(),
+    job_request_id: ref,
+    job_pending_approval_id: ref,
+    reassign_from: ref,
+    created_by: ref,
+    created_by_name: text,
+    created_at: z.string(),
+    isJobExpired: z.boolean(),
+    progress: z.number(),
+  }),
+});
+
 /** GET job/{id}: the job with names for display and the estimate; wire names as the spec gives them. */
 export interface JobDetail {
   id: number;

@@ -17,7 +17,7 @@ export async function authRoutes(app: App, { database, config, bus }: AppDeps) {
   app.post(
     '/auth/login',
     {
-      config: { access: access.public },
+      config: { access: access.public, refusals: [429] },
       schema: {
         summary: 'Log in; answers the bearer token for every other call',
         tags: ['auth'],

@@ -1,6 +1,6 @@
 import { ActivityType, Msg, WorkState } from '@jobline/shared';
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../errors';
+import { fieldError } from '../../errors';
 import { audit } from '../admin/auditLog';
 import { lockEmployee } from './assignmentLock';
 import type { BoardContext } from './boardContext';
@@ -29,7 +29,7 @@ export async function endDayLocked(tx: Tx, ctx: BoardContext): Promise<void> {
   const ongoing = await findOngoing(tx, ctx.userId, null, true);
   const latest = await latestWork(tx, ctx.userId);
   if (!ongoing && (!latest || latest.state === WorkState.OFF)) {
-    throw new AppError(400, { message: Msg.boards.alreadyOff });
+    throw fieldError('body', Msg.boards.alreadyOff);
   }
   if (ongoing) await holdOngoing(tx, ongoing, ctx.userId, ctx.now);
   await recordActivity(

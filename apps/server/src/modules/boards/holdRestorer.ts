@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ActivityType, HOLD_ACTIVITY, JobStatus, Msg, TaskSection } from '@jobline/shared';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { AppError } from '../../errors';
+import { fieldError } from '../../errors';
 import { audit } from '../admin/auditLog';
 import { lockAssignment, lockEmployee, type LockedAssignment } from './assignmentLock';
 import type { BoardContext } from './boardContext';
@@ -43,7 +43,7 @@ export async function restoreHold(
       db.transaction(async (tx) => {
         await lockEmployee(tx, ctx.userId);
         const hold = await currentHold(tx, ctx.userId);
-        if (!hold) throw new AppError(400, { message: Msg.boards.nothingToRestore });
+        if (!hold) throw fieldError('body', Msg.boards.nothingToRestore);
         const held = hold.task_user_id === null ? null : await lockAssignment(tx, hold.task_user_id);
         const restorable = held && isStillHeld(held, ctx.userId) ? held : null;
         await recordActivity(

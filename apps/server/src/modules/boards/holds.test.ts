@@ -138,11 +138,11 @@ describe('POST /api/tasks/change/dashboard/restore', () => {
     const { holder } = await working();
     let res = await restore(holder);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: M.nothingToRestore });
+    expect(res.json()).toEqual({ message: M.nothingToRestore, errors: { body: M.nothingToRestore } });
     await hold(holder, HoldRequestType.LUNCH);
     expect((await restore(holder)).statusCode).toBe(200);
     res = await restore(holder);
-    expect(res.json()).toEqual({ message: M.nothingToRestore });
+    expect(res.json()).toEqual({ message: M.nothingToRestore, errors: { body: M.nothingToRestore } });
   });
 
   it('refuses with status 1 while another task is ongoing, writing nothing', async () => {
@@ -220,14 +220,20 @@ describe('POST /api/tasks/change/dashboard/session_end', () => {
     expect((await workLogOf(t.database.db, holder.id)).at(-1)).toMatchObject({ state: WorkState.OFF });
     const again = await sessionEnd(holder);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: M.alreadyOff });
+    expect(again.json()).toEqual({ message: M.alreadyOff, errors: { body: M.alreadyOff } });
     // The day's end also ends any hold: nothing to restore.
-    expect((await restore(holder)).json()).toEqual({ message: M.nothingToRestore });
+    expect((await restore(holder)).json()).toEqual({
+      message: M.nothingToRestore,
+      errors: { body: M.nothingToRestore },
+    });
   });
 
   it('answers 400 for a day that never began', async () => {
     const fresh = await signedIn(t, {});
-    expect((await sessionEnd(fresh)).json()).toEqual({ message: M.alreadyOff });
+    expect((await sessionEnd(fresh)).json()).toEqual({
+      message: M.alreadyOff,
+      errors: { body: M.alreadyOff },
+    });
   });
 });
 

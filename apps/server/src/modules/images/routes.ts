@@ -4,6 +4,7 @@ import type { App, AppDeps } from '../../app';
 import { images } from '../../db/schema';
 import { access } from '../../policies/access';
 import { DEFAULT_AVATAR_SVG } from './defaultAvatar';
+import { fileAnswer, MEDIA } from '../../routeContract';
 
 /**
  * Profile pictures. Public so <img> tags can load them: the ids are random and unguessable, and
@@ -19,6 +20,7 @@ export async function imageRoutes(app: App, { database }: AppDeps) {
         tags: ['profile'],
         security: [],
         params: z.object({ id: z.string().max(64) }),
+        response: { 200: fileAnswer(...MEDIA.images) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { ImportRowError } from '@jobline/shared';
 import { Msg } from '@jobline/shared';
-import { AppError, fieldErrors } from '../../errors';
+import { AppError, fieldErrors, STATE_CHANGED_STATUS } from '../../errors';
 
 const IM = Msg.imports;
 
@@ -13,4 +13,5 @@ export const rowProblems = (errors: ImportRowError[], errorCount: number) =>
   new AppError(400, { message: IM.hasErrors, errors, error_count: errorCount, can_commit: false });
 
 /** A concurrent writer got to a code first: nothing was written, try again. */
-export const changedMeanwhile = () => new AppError(409, { message: IM.changedMeanwhile });
+export const changedMeanwhile = () =>
+  new AppError(409, { status: STATE_CHANGED_STATUS, message: IM.changedMeanwhile });

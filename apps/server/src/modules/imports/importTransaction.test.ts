@@ -50,7 +50,7 @@ describe('one transaction', () => {
       sheets.Agreements![1]!.branch_code = 'BOOM';
       const res = await commit(await workbook(sheets));
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toEqual({ message: IM.changedMeanwhile });
+      expect(res.json()).toEqual({ status: 7, message: IM.changedMeanwhile });
       expect(await codesIn(['HALF-C1', 'HALF-C2'])).toEqual([]);
       expect(await agreementsIn(['HALF-A1', 'HALF-A2'])).toBe(0);
     } finally {
@@ -114,7 +114,7 @@ describe('imports at the same time', () => {
       await other.query('commit');
       const res = await pending;
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toEqual({ message: IM.changedMeanwhile });
+      expect(res.json()).toEqual({ status: 7, message: IM.changedMeanwhile });
       expect(await codesIn(['RACE-C1', 'RACE-C2'])).toEqual(['RACE-C2']);
       const [c2] = await t.database.db.select().from(customers).where(eq(customers.code, 'RACE-C2'));
       expect(c2!.name).toBe('Got there first');

@@ -1,4 +1,11 @@
-import { importCommitResult, importPreview, MAX_LISTED_IMPORT_ERRORS, Msg, Perm } from '@jobline/shared';
+import {
+  importCommitResult,
+  importPreview,
+  MAX_LISTED_IMPORT_ERRORS,
+  Msg,
+  Perm,
+  importRefusal,
+} from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { access } from '../../policies/access';
 import { actorOf } from '../admin/auditLog';
@@ -7,6 +14,7 @@ import { planImport } from './importPlanner';
 import { readSpreadsheet } from './spreadsheetReader';
 import { buildTemplate } from './templateBuilder';
 import { readUpload } from './uploadReader';
+import { fileAnswer, MEDIA } from '../../routeContract';
 
 const tags = ['import'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -22,6 +30,7 @@ const UPLOAD =
 export async function importRoutes(app: App, { database }: AppDeps) {
   const { db } = database;
   const registration = { access: access.any(Perm.CUSTOMERS) };
+  const upload = { ...registration, multipart: { file: 'file', kind: 'text' } as const };
 
   app.get(
     '/import/template',
@@ -30,6 +39,7 @@ export async function importRoutes(app: App, { database }: AppDeps) {
       schema: {
         summary: 'A template workbook: the four sheets, their headers and an example row each',
         tags,
+        response: { 200: fileAnswer(MEDIA.xlsx) },
       },
     },
     async (_request, reply) =>
@@ -43,13 +53,13 @@ export async function importRoutes(app: App, { database }: AppDeps) {
   app.post(
     '/import/preview',
     {
-      config: registration,
+      config: upload,
       schema: {
         summary: 'What importing a file would do, with every row error; nothing is written',
         description: UPLOAD,
         tags,
         consumes: ['multipart/form-data'],
-        response: { 200: importPreview },
+        response: { 200: importPreview, 400: importRefusal },
       },
     },
     async (request) => {
@@ -68,7 +78,7 @@ export async function importRoutes(app: App, { database }: AppDeps) {
   app.post(
     '/import/commit',
     {
-      config: registration,
+      config: upload,
       schema: {
         summary: 'Import a file in one transaction: every create and update, or nothing',
         description:
@@ -76,7 +86,7 @@ export async function importRoutes(app: App, { database }: AppDeps) {
           'error_count} as a preview lists them and writes nothing. Importing the same file again changes nothing.',
         tags,
         consumes: ['multipart/form-data'],
-        response: { 200: importCommitResult },
+        response: { 200: importCommitResult, 400: importRefusal },
       },
     },
     async (request) => {

@@ -34,6 +34,7 @@ import { exportJobPdf } from './jobPdf';
 import { listJobs } from './jobList';
 import { findJobByNumber } from './jobLookup';
 import { pendingFinishedJobs } from './pendingFinishedJobs';
+import { fileAnswer, MEDIA } from '../../routeContract';
 
 const tags = ['job administration'];
 const jobDetailsAccess = access.any(Perm.JOB_DETAILS);
@@ -127,6 +128,7 @@ export async function jobAdminRoutes(app: App, { database, config, bus }: AppDep
         description: "A canceled job's PDF carries a 'Canceled Job' label. 404 when there is no such job.",
         tags,
         params: z.object({ id: idParam }),
+        response: { 200: fileAnswer(MEDIA.pdf) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { jobContextOf } from './jobContext';
 import { z } from 'zod';
-import { holdsAny, idParam, jobDraft, jobUpdate, Msg, Perm, JobStatus } from '@jobline/shared';
+import {
+  holdsAny,
+  idParam,
+  jobDraft,
+  jobUpdate,
+  Msg,
+  Perm,
+  JobStatus,
+  jobDetailResponse,
+} from '@jobline/shared';
 import { sql } from 'drizzle-orm';
 import type { App, AppDeps } from '../../app';
 import { companyToday } from '../../companyToday';
@@ -72,7 +81,7 @@ export async function jobRoutes(app: App, { database, config, bus }: AppDeps) {
   const readOne = (summary: string) => ({
     // My Pending Jobs (43) opens the jobs its holder works, and only those.
     config: { access: access.any(...READERS, Perm.MY_PENDING_JOBS) },
-    schema: { summary, tags, params: z.object({ id: idParam }) },
+    schema: { summary, tags, params: z.object({ id: idParam }), response: { 200: jobDetailResponse } },
   });
   const loadJob = async (user: AuthUser, id: number) => {
     if (!holdsAny(user.permissions, READERS) && !(await holdsJob(db, user.id, id))) throw forbidden();

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/password';
 import type { AuthUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { fieldError, notFound } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
 import { audit, type AuditActor } from '../admin/auditLog';
 import { assertMayChangeEmployee, isSuperAdminEmployee } from './employeeRules';
@@ -23,7 +23,7 @@ export async function resetEmployeePassword(
   id: number,
 ): Promise<string> {
   // One's own password is changed on My Profile, with the old one.
-  if (actor.id === id) throw new AppError(400, { message: Msg.employees.ownPassword });
+  if (actor.id === id) throw fieldError('id', Msg.employees.ownPassword);
   const password = generateInitialPassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {

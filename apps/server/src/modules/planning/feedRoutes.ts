@@ -16,6 +16,7 @@ import { access } from '../../policies/access';
 import { actorOf } from '../admin/auditLog';
 import { feedOwnerOf, feedStatusOf, issueCalendarFeed, revokeCalendarFeed } from './calendarFeeds';
 import { buildIcalFeed } from './icalFeed';
+import { fileAnswer, MEDIA } from '../../routeContract';
 
 const tags = ['planning'];
 const calendar = { access: access.any(Perm.CALENDAR) };
@@ -89,13 +90,18 @@ export async function feedRoutes(app: App, deps: AppDeps) {
     scope.get(
       '/calendar/:file',
       {
-        config: { access: access.public, rateLimit: { max: FEED_READS_PER_MINUTE, timeWindow: 60_000 } },
+        config: {
+          access: access.public,
+          refusals: [429],
+          rateLimit: { max: FEED_READS_PER_MINUTE, timeWindow: 60_000 },
+        },
         schema: {
           summary: 'A calendar feed (text/calendar), read without a login by whoever holds its address',
           description: 'Unknown, malformed or revoked addresses answer 404. Limited per client address.',
           tags,
           security: [],
           params: calendarFeedParams,
+          response: { 200: fileAnswer(MEDIA.calendar) },
         },
       },
       async (request, reply) => {

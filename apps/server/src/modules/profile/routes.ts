@@ -53,7 +53,17 @@ export async function profileRoutes(app: App, { database, bus, config }: AppDeps
   app.post(
     '/profile/update',
     {
-      config: { access: access.user },
+      config: {
+        access: access.user,
+        multipart: {
+          image: 'file',
+          fname: 'text',
+          lname: 'text',
+          mobile: 'text',
+          old_password: 'text',
+          password: 'text',
+        },
+      },
       schema: {
         summary: 'Update My Profile: multipart with image, fname, lname, mobile, old_password, password',
         description:

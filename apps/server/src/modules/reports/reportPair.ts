@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth/sessions';
 import { currentUser } from '../../auth/requestUser';
 import { access } from '../../policies/access';
 import { reportFile, type ReportFile, type ReportFileTable } from './reportFiles';
+import { fileAnswer, MEDIA } from '../../routeContract';
 
 const tags = ['reports'];
 const FILE =
@@ -70,6 +71,7 @@ export function reportPair<B extends z.ZodMiniObject, R>(
         description: FILE,
         tags,
         body: reportDownload(def.body),
+        response: { 200: fileAnswer(MEDIA.xlsx, MEDIA.pdf) },
       },
     },
     async (request: FastifyRequest, reply) => {

@@ -27,6 +27,7 @@ import { findSheet, sheetsOfJob, tasksOfJob, tasksOfSheet } from './sheetQueries
 import { storeSheet } from './sheetStorer';
 import { addSubTask, listSubTasks } from './subTasks';
 import { assertMayReadJobTasks } from './taskingPolicy';
+import { fileAnswer, MEDIA } from '../../routeContract';
 
 const tags = ['create task'];
 const createTask = access.any(Perm.CREATE_TASK);
@@ -237,6 +238,7 @@ export async function taskingRoutes(app: App, deps: AppDeps) {
       tags,
       params: z.object({ id: idParam }),
       querystring: estimationQuery,
+      response: { 200: fileAnswer(format === 'pdf' ? MEDIA.pdf : MEDIA.xlsx) },
     },
   });
   const sendEstimation =

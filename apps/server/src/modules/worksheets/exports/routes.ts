@@ -17,6 +17,7 @@ import { assertSeesWorksheet } from '../worksheetPolicy';
 import { dailyActivityByDates, summaryBatches } from './byDates';
 import { allowedRange, allowedSummaryScope } from './exportScope';
 import { progressFile, summaryFile, worksheetFile, type ExportFile, type Format } from './worksheetDownloads';
+import { fileAnswer, MEDIA } from '../../../routeContract';
 
 const tags = ['worksheets'];
 const RIGHTS =
@@ -109,6 +110,7 @@ export async function worksheetExportRoutes(app: App, deps: AppDeps) {
       description: `${description} ${RIGHTS} ${NAMES}`,
       tags,
       querystring: worksheetExportQuery,
+      response: { 200: fileAnswer(MEDIA.xlsx, MEDIA.pdf) },
     },
   });
   const ctx = (request: Get) => ({ db, config: deps.config, user: currentUser(request) });
