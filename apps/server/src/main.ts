@@ -43,7 +43,7 @@ if (await hasNoUsers(database)) {
   }
 }
 
-const bus = new EventBus(database);
+const bus = new EventBus(database, (line) => console.warn(line));
 await bus.start();
 // Past weeks and today's floor are worked through the board's commands, which announce on the bus.
 if (seeded) {

@@ -1,6 +1,8 @@
 /** Event names on the /api/events stream. */
 export const RealtimeEventType = {
   READY: 'ready',
+  /** Events may have been missed (the server lost its event feed for a while): refetch what is shown. */
+  RESYNC: 'resync',
   /** The user's rights changed: reload the logged user (menu, guards). */
   RIGHTS_CHANGED: 'rights.changed',
   /** The session was ended elsewhere (logout): the client goes back to login. */

@@ -20,11 +20,19 @@ export type Executor = Db | Tx;
 
 export type Listener = (payload: string) => void;
 
+/** What a listener hears about its connection besides the notifications. */
+export interface ListenHooks {
+  /** The connection dropped; notifications sent until onReconnect are lost. */
+  onDrop?: (err?: Error) => void;
+  /** Listening again after a drop: whatever was sent in between must be fetched anew. */
+  onReconnect?: () => void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel; the returned function stops listening. */
-  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  listen(channel: string, listener: Listener, hooks?: ListenHooks): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -93,8 +101,8 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    async listen(channel, listener) {
-      const stop = await connectListener(url, channel, listener);
+    async listen(channel, listener, hooks = {}) {
+      const stop = await connectListener(url, channel, listener, hooks);
       listeners.add(stop);
       return async () => {
         listeners.delete(stop);
@@ -108,27 +116,71 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   };
 }
 
-/** A dedicated LISTEN connection that reconnects after it drops; resolves to its stop function. */
-async function connectListener(url: string, channel: string, listener: Listener) {
+/** Backoff between attempts to bring a dropped LISTEN connection back: doubles up to the cap. */
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 10_000;
+
+/**
+ * A dedicated LISTEN connection that reconnects after it drops; resolves to its stop function.
+ * At most one client lives at a time and one reconnect is in flight: pg reports a drop more than
+ * once ('error' then 'end'), and each report must not start a listener of its own.
+ */
+async function connectListener(url: string, channel: string, listener: Listener, hooks: ListenHooks) {
   let stopped = false;
   let current: pg.Client | undefined;
-  const reconnect = (): void => {
-    if (!stopped) setTimeout(() => connect().catch(reconnect), 1000);
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_FIRST_MS;
+
+  const dropped = (client: pg.Client, err?: Error): void => {
+    if (stopped || client !== current) return; // a late report about a client already replaced
+    current = undefined;
+    client.end().catch(() => {});
+    hooks.onDrop?.(err);
+    schedule();
+  };
+  const schedule = (): void => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => {
+          delay = RECONNECT_FIRST_MS;
+          hooks.onReconnect?.();
+        },
+        () => {
+          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+          schedule();
+        },
+      );
+    }, delay);
   };
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (msg) => {
       if (msg.channel === channel) listener(msg.payload ?? '');
     });
-    client.on('error', reconnect);
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client.on('error', (err) => dropped(client, err));
+    client.on('end', () => dropped(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
     current = client;
   };
   await connect();
   return async () => {
     stopped = true;
-    await current?.end().catch(() => {});
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 

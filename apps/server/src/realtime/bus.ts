@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { RealtimeEventType } from '@jobline/shared';
 import type { Database, Executor } from '../db/client';
 
 export const CHANNEL = 'jobline_events';
@@ -19,6 +20,9 @@ export interface RealtimeEvent {
 
 export type Subscriber = (event: RealtimeEvent) => void;
 
+/** Where the bus reports its feed dropping and coming back: one line each. */
+export type BusLog = (line: string) => void;
+
 /**
  * Fans events out across every server instance through PostgreSQL LISTEN/NOTIFY, on PGlite and
  * on a PostgreSQL server alike.
@@ -36,10 +40,24 @@ export class EventBus {
     return this.changes;
   }
 
-  constructor(private readonly database: Database) {}
+  /** Streams and other listeners subscribed on this server. */
+  get subscriberCount(): number {
+    return this.subscribers.size;
+  }
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: BusLog = () => {},
+  ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(CHANNEL, (payload) => this.dispatch(payload));
+    this.stopListening = await this.database.listen(CHANNEL, (payload) => this.dispatch(payload), {
+      onDrop: (err) => this.log(`event feed lost (${err?.message ?? 'connection ended'}); reconnecting`),
+      onReconnect: () => {
+        this.log('event feed back; open streams resync');
+        this.deliver({ type: RealtimeEventType.RESYNC, all: true });
+      },
+    });
   }
 
   async close(): Promise<void> {
@@ -59,13 +77,17 @@ export class EventBus {
   }
 
   private dispatch(payload: string): void {
-    this.changes++;
     let event: RealtimeEvent;
     try {
       event = JSON.parse(payload) as RealtimeEvent;
     } catch {
       return;
     }
+    this.deliver(event);
+  }
+
+  private deliver(event: RealtimeEvent): void {
+    this.changes++;
     for (const subscriber of this.subscribers) subscriber(event);
   }
 }
