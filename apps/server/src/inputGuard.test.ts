@@ -201,7 +201,8 @@ describe('an id that is not a whole number', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const body = res.json().paths['/api/holiday/delete'].post.requestBody.content['application/json'].schema;
     const text = JSON.stringify(body.properties.id);
-    expect(text).toContain('"type":"number"');
+    expect(text).toContain('"type":"integer"');
+    expect(text).toContain('"minimum":1');
     expect(text).toContain('"pattern"');
     expect(text).not.toContain('boolean');
   });

@@ -62,6 +62,26 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(responseOf('/api/auth/login', 'post', 429)!.content!)).toEqual(['application/json']);
   });
 
+  it('states the constraints the server checks', () => {
+    const body = (p: string) =>
+      (
+        (doc.paths[p]!.post!.requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
+          .schema as OpenAPIV3.SchemaObject
+      ).properties!;
+    const jobs = body('/api/jobs/all');
+    expect(JSON.stringify(jobs.records)).toContain('"enum":[5,10,15,50,100]');
+    expect(JSON.stringify(jobs.page)).toContain('"minimum":1');
+    expect(JSON.stringify(body('/api/jobs/details').filter)).toContain('"enum":[0,1,3,4]');
+    expect(JSON.stringify(body('/api/jobs/details').selected_job)).toContain('"type":"integer"');
+    expect(JSON.stringify(body('/api/sections').type)).toContain('"enum":[1,2]');
+    // A nullable enum lists null among its values (OpenAPI 3.0).
+    expect(JSON.stringify(body('/api/employee/division').status)).toContain('null]');
+    const mode = doc.paths['/api/job/request/{mode}']!.get!.parameters![0] as OpenAPIV3.ParameterObject;
+    expect(JSON.stringify(mode.schema)).toContain('"enum":[0,1,2]');
+    const holiday = doc.paths['/api/holiday']!.get!.parameters as OpenAPIV3.ParameterObject[];
+    expect(JSON.stringify(holiday.find((q) => q.name === 'from')!.schema)).toContain('pattern');
+  });
+
   it('types files, streams and uploads', () => {
     const media = (p: string, method = 'get') => Object.keys(responseOf(p, method, 200)!.content ?? {});
     expect(media('/api/jobs/{id}/details.pdf')).toEqual(['application/pdf']);

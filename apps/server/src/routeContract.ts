@@ -98,11 +98,25 @@ export const fileAnswer = (...mediaTypes: string[]) => ({
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /**
+ * OpenAPI 3.0 reads `enum` as the whole list of values, `nullable` or not: a nullable enum lists
+ * null too, or a strict validator refuses the null the server accepts.
+ */
+function nullInNullableEnums(node: unknown) {
+  if (Array.isArray(node)) return node.forEach(nullInNullableEnums);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...(schema.enum as unknown[]), null];
+  Object.values(schema).forEach(nullInNullableEnums);
+}
+
+/**
  * The OpenAPI document's view of a route: its zod schemas as JSON Schema, and an upload's parts as
  * a multipart body (the parts are read as a stream, so no schema validates them at run time).
  */
 export function documentTransform(input: TransformInput) {
   const out = jsonSchemaTransform(input);
+  nullInNullableEnums(out.schema);
   const parts = (input.route?.config as { multipart?: Record<string, 'file' | 'text'> } | undefined)
     ?.multipart;
   if (parts && out.schema) {

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { OpenAPIValidator } from 'openapi-backend';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -20,6 +21,7 @@ const mediaType = (header: unknown) =>
  */
 export function checkAnswersAgainstDocument(app: FastifyInstance) {
   const violations: string[] = [];
+  let checked = 0;
   let validator: OpenAPIValidator<Document> | undefined;
   let document: Document | undefined;
   const ready = () => {
@@ -45,6 +47,7 @@ export function checkAnswersAgainstDocument(app: FastifyInstance) {
       violations.push(`${at}: status not declared (${String(payload).slice(0, 120)})`);
       return payload;
     }
+    checked += 1;
     const type = mediaType(reply.getHeader('content-type'));
     const content = declared.content ?? {};
     if (type && !(type in content) && !Object.keys(content).some((k) => k.endsWith('/*'))) {
@@ -72,6 +75,9 @@ export function checkAnswersAgainstDocument(app: FastifyInstance) {
   return {
     /** Throws with every undeclared answer seen, once. */
     assertClean() {
+      // Counted across a run when asked (the API document's figures).
+      if (process.env.JOBLINE_CONTRACT_COUNT_FILE)
+        appendFileSync(process.env.JOBLINE_CONTRACT_COUNT_FILE, `${checked} ${violations.length}\n`);
       const seen = [...new Set(violations)];
       violations.length = 0;
       if (seen.length)

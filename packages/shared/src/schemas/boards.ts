@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { BoardType, HoldRequestType, RoleId, type TaskSection } from '../enums';
 import { Msg } from '../messages';
 import { boardMessages as M } from '../messages/boards';
-import { calendarDay, id, wireBoolean, wireNumber } from './common';
+import { calendarDay, id, wireBoolean, wireChoice, wireInteger, wireNumber } from './common';
 
 /** Comment box limit (000 §9). */
 export const COMMENT_MAX = 250;
@@ -58,8 +58,7 @@ export const FINISHED_JOB_DECIDER_ROLES: readonly number[] = [
 export const JOB_BOARD_SECTIONS: readonly TaskSection[] = [1, 2, 3, 4, 5, 6];
 export const QC_BOARD_SECTIONS: readonly TaskSection[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
-const sectionOf = (message: string) =>
-  wireNumber(message).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 8, { error: message }));
+const sectionOf = (message: string) => wireInteger({ min: 1, max: 8 }, message);
 
 // ---- POST sections {type, job_user_id} ---------------------------------------------------------
 
@@ -68,9 +67,7 @@ const sectionOf = (message: string) =>
  * carry that hold's tasks (the legacy load_tasks folded in: one call per board).
  */
 export const sectionsRequest = z.object({
-  type: wireNumber(M.sectionInvalid).check(
-    z.refine((n) => n === BoardType.JOB || n === BoardType.QC, { error: M.sectionInvalid }),
-  ),
+  type: wireChoice([BoardType.JOB, BoardType.QC], M.sectionInvalid),
   job_user_id: z.optional(z.nullable(id(M.taskNotFound))),
 });
 export type SectionsRequest = z.input<typeof sectionsRequest>;
@@ -318,11 +315,7 @@ export type TaskApproveRequest = z.input<typeof taskApproveRequest>;
 
 export const holdRequest = z
   .object({
-    type: wireNumber(M.holdTypeInvalid).check(
-      z.refine((n) => (Object.values(HoldRequestType) as number[]).includes(n), {
-        error: M.holdTypeInvalid,
-      }),
-    ),
+    type: wireChoice(Object.values(HoldRequestType) as number[], M.holdTypeInvalid),
     comment: z.optional(
       z.nullable(z.string().check(z.trim(), z.maxLength(COMMENT_MAX, { error: M.remarkTooLong }))),
     ),

@@ -41,6 +41,42 @@ export const wireNumber = (message: string, options: { blankAs?: number } = {}) 
   );
 };
 
+/**
+ * One of a few numbers, from JSON or a string of digits: an enum the OpenAPI document states (a
+ * refinement would not reach it), so a generated client knows the choices.
+ */
+export const wireChoice = <T extends number>(values: readonly T[], message: string) =>
+  // Typed as any number for callers: the choices are checked when parsed, and stated in the document.
+  z.pipe(
+    z.union([z.literal(values as T[]), z.enum(values.map(String) as [string, ...string[]])], {
+      error: message,
+    }),
+    z.transform((value: T | string) => Number(value) as T),
+  ) as unknown as z.ZodMiniType<T, number | string>;
+
+/** A whole number within bounds, from JSON or a string of digits, its bounds stated in the document. */
+export const wireInteger = (bounds: { min?: number; max?: number }, message: string) => {
+  const { min, max } = bounds;
+  const within = (n: number) => (min === undefined || n >= min) && (max === undefined || n <= max);
+  return z
+    .pipe(
+      z.union(
+        [
+          z
+            .int({ error: message })
+            .check(
+              ...(min === undefined ? [] : [z.gte(min, { error: message })]),
+              ...(max === undefined ? [] : [z.lte(max, { error: message })]),
+            ),
+          z.string({ error: message }).check(z.trim(), z.regex(/^\d{1,16}$/, { error: message })),
+        ],
+        { error: message },
+      ),
+      z.transform((value: number | string) => Number(value)),
+    )
+    .check(z.refine(within, { error: message }));
+};
+
 /** A yes/no as the wire carries it: a JSON boolean, or 'true'/'false' in a query string or form. */
 export const wireBoolean = (message: string) =>
   z.pipe(
@@ -49,12 +85,7 @@ export const wireBoolean = (message: string) =>
   );
 
 /** A positive integer id: a JSON integer or a string of decimal digits, nothing else. */
-export const id = (message = 'Must be a valid id') =>
-  wireNumber(message).check(
-    z.refine((n) => Number.isInteger(n), { error: message }),
-    z.positive({ error: message }),
-    z.lte(MAX_ID, { error: message }),
-  );
+export const id = (message = 'Must be a valid id') => wireInteger({ min: 1, max: MAX_ID }, message);
 
 export const idParam = id();
 
@@ -77,7 +108,13 @@ export const emailAddress = z
 
 /** A YYYY-MM-DD day; empty or malformed input answers the given message. */
 export const calendarDay = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.refine(isCalendarDay, { error: message }));
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: message }),
+      z.refine(isCalendarDay, { error: message }),
+    );
 
 /** The messages of an inclusive day range: missing, a bad first or last day, the last before the first. */
 export interface DayRangeMessages {

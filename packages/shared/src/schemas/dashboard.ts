@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { GeneratedIdType } from '../enums';
 import { Msg } from '../messages';
 import { daysBetween, isCalendarDay } from '../rules/dates';
-import { calendarDay, id, wireNumber } from './common';
+import { calendarDay, id, wireChoice } from './common';
 
 const M = Msg.dashboard;
 
@@ -94,9 +94,7 @@ const ID_TYPES = Object.values(GeneratedIdType) as number[];
 
 /** Which code to propose: 1 the next employee code, 2 the next customer code. */
 export const generateIdRequest = z.object({
-  id_type: wireNumber(M.idTypeInvalid).check(
-    z.refine((n) => ID_TYPES.includes(n), { error: M.idTypeInvalid }),
-  ),
+  id_type: wireChoice(ID_TYPES, M.idTypeInvalid),
 });
 export type GenerateIdRequest = z.infer<typeof generateIdRequest>;
 

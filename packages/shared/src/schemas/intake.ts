@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { JobPriority, RoleId } from '../enums';
 import { intakeMessages as M } from '../messages/intake';
 import { jobMessages as J } from '../messages/jobs';
-import { calendarDay, id, requiredText, wireNumber } from './common';
+import { calendarDay, id, requiredText, wireChoice, wireInteger } from './common';
 import { agreementLightsView } from './customers';
 import { jobDraft } from './jobs';
 
@@ -24,9 +24,7 @@ export const REQUEST_ADMIN_ROLES: readonly number[] = [RoleId.SUPER_ADMIN, RoleI
 
 /** Job request lists: 0 all of mine, 1 or 2 the pending ones visible to me. */
 export const RequestListMode = { ALL_MINE: 0, PENDING: 1, PENDING_TOO: 2 } as const;
-export const requestListMode = wireNumber(M.modeInvalid).check(
-  z.refine((n) => n === 0 || n === 1 || n === 2, { error: M.modeInvalid }),
-);
+export const requestListMode = wireChoice([0, 1, 2], M.modeInvalid);
 
 /** Rows of My Job Requests (spec 000 §9: 10 per page) and the description cut in its table. */
 export const MY_REQUESTS_PAGE_SIZE = 10;
@@ -50,9 +48,7 @@ export const jobRequestInput = z.object({
   job_description: requiredText(4000, J.descriptionRequired),
   remarks: optionalText(4000),
   priority: z._default(
-    wireNumber(J.priorityInvalid).check(
-      z.refine((n) => n === JobPriority.URGENT || n === JobPriority.REGULAR, { error: J.priorityInvalid }),
-    ),
+    wireChoice([JobPriority.URGENT, JobPriority.REGULAR], J.priorityInvalid),
     JobPriority.URGENT,
   ),
   contact_person: optionalText(120),
@@ -147,13 +143,7 @@ export type RejectRequest = z.infer<typeof rejectRequest>;
 
 /** GET job/pending?recent_days=n also lists approvals approved within n days (check icon). */
 export const pendingListQuery = z.object({
-  recent_days: z.optional(
-    wireNumber('Must be a number of days from 0 to 30').check(
-      z.refine((n) => Number.isInteger(n) && n >= 0 && n <= 30, {
-        error: 'Must be a number of days from 0 to 30',
-      }),
-    ),
-  ),
+  recent_days: z.optional(wireInteger({ min: 0, max: 30 }, 'Must be a number of days from 0 to 30')),
 });
 
 const estimateView = z.object({

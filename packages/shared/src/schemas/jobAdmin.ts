@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { JobProgress, RoleId } from '../enums';
 import { jobAdminMessages as M } from '../messages/jobAdmin';
-import { calendarDay, id, PAGE_SIZES, wireNumber } from './common';
+import { calendarDay, id, PAGE_SIZES, wireChoice, wireInteger } from './common';
 
 /** Default page sizes (O-54): jobs list 10, job tasks 15, pending finished jobs 5. */
 export const JOB_LIST_PAGE_SIZE = 10;
@@ -50,14 +50,10 @@ const JOB_PROGRESS_VALUES: readonly number[] = Object.values(JobProgress);
 /** The largest page number accepted: far beyond any real list, small enough for an OFFSET. */
 const MAX_PAGE = 1_000_000;
 
-export const pageNumber = wireNumber(M.pageInvalid).check(
-  z.refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PAGE, { error: M.pageInvalid }),
-);
+export const pageNumber = wireInteger({ min: 1, max: MAX_PAGE }, M.pageInvalid);
 
 /** Rows per page: one of the page-size choices (O-54). */
-export const recordsPerPage = wireNumber(M.recordsInvalid).check(
-  z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: M.recordsInvalid }),
-);
+export const recordsPerPage = wireChoice(PAGE_SIZES, M.recordsInvalid);
 
 export const jobListRequest = z.object({
   page: z.optional(pageNumber),
@@ -76,13 +72,7 @@ export const jobListRequest = z.object({
     ),
   ),
   /** Only jobs in this JobProgress; null or absent: every job. */
-  progress: z.optional(
-    z.nullable(
-      wireNumber(M.progressInvalid).check(
-        z.refine((n) => JOB_PROGRESS_VALUES.includes(n), { error: M.progressInvalid }),
-      ),
-    ),
-  ),
+  progress: z.optional(z.nullable(wireChoice(JOB_PROGRESS_VALUES, M.progressInvalid))),
 });
 export type JobListRequest = z.input<typeof jobListRequest>;
 
@@ -149,10 +139,7 @@ const TASK_FILTERS = Object.values(JobTaskFilter) as number[];
 export const jobDetailsRequest = z.object({
   selected_job: id(M.jobRequired),
   showDeveloperWise: z._default(z.boolean({ error: 'Must be true or false' }), false),
-  filter: z._default(
-    wireNumber(M.filterInvalid).check(z.refine((n) => TASK_FILTERS.includes(n), { error: M.filterInvalid })),
-    JobTaskFilter.ALL,
-  ),
+  filter: z._default(wireChoice(TASK_FILTERS, M.filterInvalid), JobTaskFilter.ALL),
 });
 export type JobDetailsRequest = z.input<typeof jobDetailsRequest>;
 

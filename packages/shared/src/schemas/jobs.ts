@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { CategoryId, JobPriority } from '../enums';
 import { jobMessages as M } from '../messages/jobs';
-import { calendarDay, id, requiredText, wireNumber } from './common';
+import { calendarDay, id, requiredText, wireChoice, wireNumber } from './common';
 
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 const amount = wireNumber(M.amountInvalid).check(
@@ -44,9 +44,7 @@ const jobFields = {
   job_description: requiredText(4000, M.descriptionRequired),
   remarks: optionalText(4000),
   priority: z._default(
-    wireNumber(M.priorityInvalid).check(
-      z.refine((n) => Object.values(JobPriority).includes(n as JobPriority), { error: M.priorityInvalid }),
-    ),
+    wireChoice(Object.values(JobPriority) as number[], M.priorityInvalid),
     JobPriority.URGENT,
   ),
   /** Required exactly when the category is chargeable (25); ignored otherwise. */

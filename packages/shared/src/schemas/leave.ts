@@ -5,7 +5,7 @@ import { LeaveAllowanceKind, LeaveCancelStatus, LeaveStatus, LeaveType } from '.
 import { Msg } from '../messages';
 import { isCalendarDay } from '../rules/dates';
 import { LEAVE_MAX_DAYS } from '../rules/leaveCount';
-import { calendarDay, dayRange, id, wireBoolean, wireNumber } from './common';
+import { calendarDay, dayRange, id, wireBoolean, wireInteger } from './common';
 
 const M = Msg.leave;
 
@@ -30,8 +30,7 @@ export function leaveStatusText(status: number, cancelStatus: number | null = nu
   return 'Rejected';
 }
 
-const intIn = (min: number, max: number, message: string) =>
-  wireNumber(message).check(z.refine((n) => Number.isInteger(n) && n >= min && n <= max, { error: message }));
+const intIn = (min: number, max: number, message: string) => wireInteger({ min: min, max: max }, message);
 
 const remark = (message: string) =>
   z

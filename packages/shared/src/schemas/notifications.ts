@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { NotificationType } from '../enums';
 import { notificationMessages as M } from '../messages/notifications';
-import { id, wireNumber } from './common';
+import { id, wireInteger } from './common';
 
 /** Entries per page of the bell's load-more list: what its list shows before scrolling. */
 export const NOTIFICATION_PAGE_SIZE = 8;
@@ -17,9 +17,7 @@ const MAX_PAGE = 100_000;
 
 /** The page in the address of GET notifications/{page} and POST notifications/search/query/{page}. */
 export const notificationPageParams = z.object({
-  page: wireNumber(M.pageInvalid).check(
-    z.refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PAGE, { error: M.pageInvalid }),
-  ),
+  page: wireInteger({ min: 1, max: MAX_PAGE }, M.pageInvalid),
 });
 
 /** The notification in the address of POST notifications/{id}. */

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { QuickJobAuth, RequestedFrom } from '../enums';
 import { quickJobMessages as M } from '../messages/quickJobs';
 import { addJobErrors } from '../rules/addJobForm';
-import { id, PAGE_SIZES, wireNumber } from './common';
+import { id, PAGE_SIZES, wireChoice, wireInteger, wireNumber } from './common';
 
 const optionalId = (message: string) => z.optional(z.nullable(id(message)));
 const optionalText = (max: number) =>
@@ -106,18 +106,8 @@ export interface PickableJob {
 /** GET jobs/approval/quick_job: the monitor's page (15 rows unless asked otherwise). */
 export const QUICK_JOB_PAGE_SIZE = 15;
 export const quickJobPendingQuery = z.object({
-  page: z._default(
-    wireNumber(M.pageInvalid).check(
-      z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100_000, { error: M.pageInvalid }),
-    ),
-    1,
-  ),
-  records: z._default(
-    wireNumber(M.pageSizeInvalid).check(
-      z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: M.pageSizeInvalid }),
-    ),
-    QUICK_JOB_PAGE_SIZE,
-  ),
+  page: z._default(wireInteger({ min: 1, max: 100_000 }, M.pageInvalid), 1),
+  records: z._default(wireChoice(PAGE_SIZES, M.pageSizeInvalid), QUICK_JOB_PAGE_SIZE),
   keyword: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: M.keywordTooLong }))),
 });
 export type QuickJobPendingQuery = z.input<typeof quickJobPendingQuery>;
@@ -146,11 +136,7 @@ export interface QuickJobPendingPage {
 /** POST jobs/approval/quick_job: 16 approves, 17 rejects; a remark either way. */
 export const quickJobDecision = z.object({
   job_id: id(M.quickJobNotFound),
-  auth_status: wireNumber(M.authStatusInvalid).check(
-    z.refine((n) => n === QuickJobAuth.APPROVED || n === QuickJobAuth.REJECTED, {
-      error: M.authStatusInvalid,
-    }),
-  ),
+  auth_status: wireChoice([QuickJobAuth.APPROVED, QuickJobAuth.REJECTED], M.authStatusInvalid),
   auth_remark: z
     .string({ error: M.remarkRequired })
     .check(

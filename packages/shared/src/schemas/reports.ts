@@ -12,7 +12,7 @@ import {
   type ReportJobScope as ReportJobScopeValue,
 } from '../enums';
 import { Msg } from '../messages';
-import { dayRange, id, wireBoolean, wireNumber } from './common';
+import { dayRange, id, wireBoolean, wireChoice } from './common';
 
 const M = Msg.reports;
 
@@ -26,10 +26,7 @@ export const reportRange = dayRange(M, { days: REPORT_MAX_DAYS, message: M.range
 export type ReportRange = z.infer<typeof reportRange>;
 
 /** One of an enum's values, from JSON or a query string. */
-const oneOf = <T extends number>(values: readonly T[], message: string) =>
-  wireNumber(message).check(
-    z.refine((n) => values.includes(n as T), { error: message }),
-  ) as unknown as z.ZodMiniType<T>;
+const oneOf = <T extends number>(values: readonly T[], message: string) => wireChoice<T>(values, message);
 
 const optionalId = (message: string) => z.optional(z.nullable(id(message)));
 const jobScope = z._default(

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { AssignmentType, RoleId, TaskPriority } from '../enums';
 import { taskAssignMessages as M } from '../messages/taskAssign';
-import { calendarDay, id, PAGE_SIZES, wireNumber } from './common';
+import { calendarDay, id, PAGE_SIZES, wireChoice, wireInteger } from './common';
 
 export {
   assignmentRefusals,
@@ -27,8 +27,7 @@ export const SHOW_ALL_JOBS_ROLES: readonly number[] = [...ALL_JOBS_ROLES, ...DIV
 export const TASK_PRIORITY_VALUES: readonly number[] = Object.values(TaskPriority);
 const ASSIGNMENT_TYPES: readonly number[] = Object.values(AssignmentType);
 
-const oneOf = (values: readonly number[], message: string) =>
-  wireNumber(message).check(z.refine((n) => values.includes(n), { error: message }));
+const oneOf = (values: readonly number[], message: string) => wireChoice(values, message);
 
 // ---- POST tasks/assign ------------------------------------------------------------------------
 
@@ -165,12 +164,7 @@ export const heldTasksResponse = z.object({
 export type HeldTasksResponse = z.infer<typeof heldTasksResponse>;
 
 export const assignedTasksQuery = z.object({
-  page: z._default(
-    wireNumber(M.pageInvalid).check(
-      z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100_000, { error: M.pageInvalid }),
-    ),
-    1,
-  ),
+  page: z._default(wireInteger({ min: 1, max: 100_000 }, M.pageInvalid), 1),
   per_page: z._default(oneOf(PAGE_SIZES, M.perPageInvalid), TASK_ASSIGN_PAGE_SIZE),
   job_id: z.optional(id(M.jobRequired)),
   user_id: z.optional(id(M.employeeRequired)),

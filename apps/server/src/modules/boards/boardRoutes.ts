@@ -87,7 +87,9 @@ export async function boardRoutes(app: App, deps: AppDeps) {
       schema: {
         summary:
           'The task panel: the card, its job, the feed of the task and its QC pair, the viewer’s rights',
-        description: `${VIEWING_RULE} The QC checker of a task and the worker of a check may open it too.`,
+        description:
+          'One of task_user_id or task_id (its legacy name) is required: the assignment to open. ' +
+          `${VIEWING_RULE} The QC checker of a task and the worker of a check may open it too.`,
         tags,
         body: taskSingleRequest,
         response: { 200: taskSingleResponse },
