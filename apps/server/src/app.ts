@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDeps) {
       await leaveRoutes(typed, deps);
       await planningRoutes(typed, deps);
       await serviceRoutes(typed, deps);
-      await realtimeRoutes(typed, { bus });
+      await realtimeRoutes(typed, { bus, db: database.db, config });
     },
     { prefix: '/api' },
   );

@@ -41,6 +41,10 @@ const envSchema = z.object({
     })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Open event streams this server holds at most, all users together (each is one connection). */
+  EVENT_STREAMS_MAX: z.coerce.number().int().positive().default(2000),
+  /** Unsent data (KiB) past which a stream whose client stopped reading is closed; it reconnects and resyncs. */
+  EVENT_STREAM_BUFFER_KB: z.coerce.number().int().positive().default(256),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** A Break hold (menu type 6) signs the employee out, as the old client did (O-16; off by default). */

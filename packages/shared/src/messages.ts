@@ -39,6 +39,11 @@ export const Msg = {
     addressTooLong: 'The address is too long',
     badAddress: 'The address is not valid',
   },
+  realtime: {
+    tooManyStreams:
+      'Too many live connections are open for this account. Close some Jobline windows or tabs and try again.',
+    serverBusy: 'The server has too many live connections right now. Please try again in a minute.',
+  },
   auth: {
     invalidCredentials: 'Unauthenticated! Invalid username or password',
     noAccess: 'Unauthenticated! You have no access to the system',

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { EmployeeStatus } from '@jobline/shared';
 import { queryPrepared, type Executor } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 
 /** The logged-in user of a request, with the rights the server checks. */
 export interface AuthUser {
@@ -98,4 +99,24 @@ export async function findSessionUser(db: Executor, token: string): Promise<Auth
     email: row.email,
     permissions: row.permissions.map(Number),
   };
+}
+
+/**
+ * When a session ends by time, or null when it is over already (revoked, expired, or its user
+ * deactivated): read fresh, after a stream has subscribed, so no revocation can slip between.
+ */
+export async function liveSessionExpiry(db: Executor, sessionId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, EmployeeStatus.ACTIVE),
+      ),
+    );
+  return row?.expiresAt ?? null;
 }

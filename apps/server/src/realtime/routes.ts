@@ -1,15 +1,31 @@
-import { RealtimeEventType } from '@jobline/shared';
+import { Msg, RealtimeEventType } from '@jobline/shared';
 import type { App } from '../app';
 import { currentUser } from '../auth/requestUser';
+import { liveSessionExpiry } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { tooManyRequests, unauthenticated } from '../errors';
 import { access } from '../policies/access';
 import { fileAnswer } from '../routeContract';
-import { reaches, type EventBus } from './bus';
+import { reaches, type EventBus, type RealtimeEvent } from './bus';
+import { frameOf, sseFrame } from './frame';
+import { StreamSlots } from './streamSlots';
 
 const HEARTBEAT_MS = 20_000;
+/** setTimeout's longest wait; a session ending later is re-armed when it fires. */
+const LONGEST_TIMER_MS = 2_147_483_647;
+
+interface RealtimeDeps {
+  bus: EventBus;
+  db: Db;
+  config: Pick<Config, 'EVENT_STREAMS_MAX' | 'EVENT_STREAM_BUFFER_KB'>;
+}
 
 /** GET /api/events: the authenticated Server-Sent Events stream that replaces polling. */
-export async function realtimeRoutes(app: App, { bus }: { bus: EventBus }) {
+export async function realtimeRoutes(app: App, { bus, db, config }: RealtimeDeps) {
   const openStreams = new Set<() => void>();
+  const slots = new StreamSlots(config.EVENT_STREAMS_MAX);
+  const maxBuffered = config.EVENT_STREAM_BUFFER_KB * 1024;
   // End the streams before the server waits for its connections to close.
   app.addHook('preClose', async () => {
     for (const end of openStreams) end();
@@ -18,7 +34,7 @@ export async function realtimeRoutes(app: App, { bus }: { bus: EventBus }) {
   app.get(
     '/events',
     {
-      config: { access: access.user },
+      config: { access: access.user, refusals: [429] },
       schema: {
         summary: 'Server-Sent Events for the logged-in user (rights changes, jobs, tasks, notifications)',
         tags: ['realtime'],
@@ -28,6 +44,26 @@ export async function realtimeRoutes(app: App, { bus }: { bus: EventBus }) {
     async (request, reply) => {
       const user = currentUser(request);
       const listener = { userId: user.id, roleId: user.roleId, sessionId: user.sessionId };
+      const slot = slots.take(listener);
+      if (slot === 'account') throw tooManyRequests(Msg.realtime.tooManyStreams, 30);
+      if (slot === 'server') throw tooManyRequests(Msg.realtime.serverBusy, 60);
+
+      // Subscribe first, then read the session again: a logout, deactivation or password reset
+      // either commits before that read (refused here) or announces itself to this subscription.
+      const early: RealtimeEvent[] = [];
+      let deliver: (event: RealtimeEvent) => void = (event) => early.push(event);
+      const unsubscribe = bus.subscribe((event) => deliver(event));
+      const expiresAt = await liveSessionExpiry(db, user.sessionId).catch((err: unknown) => {
+        unsubscribe();
+        slot.release();
+        throw err;
+      });
+      if (!expiresAt) {
+        unsubscribe();
+        slot.release();
+        throw unauthenticated(Msg.auth.sessionEnded);
+      }
+
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -36,13 +72,21 @@ export async function realtimeRoutes(app: App, { bus }: { bus: EventBus }) {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (type: string, data: unknown) =>
-        res.write(`event: ${type}\ndata: ${JSON.stringify(data ?? {})}\n\n`);
-      res.write('retry: 3000\n\n');
-      send(RealtimeEventType.READY, { user_id: user.id });
+      // A client that stopped reading is dropped rather than buffered without end; it resyncs.
+      const write = (chunk: string) => {
+        if (res.destroyed) return;
+        res.write(chunk);
+        if (res.writableLength > maxBuffered) res.destroy();
+      };
+      const revoke = () => {
+        write(sseFrame(RealtimeEventType.SESSION_REVOKED, {}));
+        res.end();
+      };
+      write('retry: 3000\n\n');
+      write(sseFrame(RealtimeEventType.READY, { user_id: user.id }));
 
-      const unsubscribe = bus.subscribe((event) => {
-        if (!reaches(event, listener)) return;
+      const handle = (event: RealtimeEvent) => {
+        if (res.writableEnded || !reaches(event, listener)) return;
         // A role change moves the listener to the new role's events.
         const roleId = event.data?.role_id;
         if (
@@ -52,15 +96,29 @@ export async function realtimeRoutes(app: App, { bus }: { bus: EventBus }) {
         ) {
           listener.roleId = roleId;
         }
-        send(event.type, event.data);
+        write(frameOf(event));
         if (event.type === RealtimeEventType.SESSION_REVOKED) res.end();
-      });
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      };
+      deliver = handle;
+      for (const event of early) handle(event);
+
+      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      let expiry: NodeJS.Timeout;
+      const armExpiry = () => {
+        const left = expiresAt.getTime() - Date.now();
+        expiry =
+          left > LONGEST_TIMER_MS
+            ? setTimeout(armExpiry, LONGEST_TIMER_MS)
+            : setTimeout(revoke, Math.max(left, 0));
+      };
+      armExpiry();
       const end = () => res.end();
       openStreams.add(end);
       res.on('close', () => {
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         unsubscribe();
+        slot.release();
         openStreams.delete(end);
       });
     },
