@@ -28,12 +28,16 @@ export function useRealtimeConnection(enabled: boolean) {
       });
     }
     const onRightsChanged = () => void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    // Events sent while the stream was down (or the server's own feed was) are gone: refetch what is shown.
+    const onResync = () => void queryClient.invalidateQueries();
+    source.addEventListener('open', onResync);
     const onRevoked = () => {
       source.close();
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     };
     events.addEventListener(RealtimeEventType.RIGHTS_CHANGED, onRightsChanged);
     events.addEventListener(RealtimeEventType.SESSION_REVOKED, onRevoked);
+    events.addEventListener(RealtimeEventType.RESYNC, onResync);
     source.addEventListener('error', (event) => {
       if ((event as Event & { code?: number }).code === 401) onRevoked();
     });
@@ -41,6 +45,7 @@ export function useRealtimeConnection(enabled: boolean) {
       source.close();
       events.removeEventListener(RealtimeEventType.RIGHTS_CHANGED, onRightsChanged);
       events.removeEventListener(RealtimeEventType.SESSION_REVOKED, onRevoked);
+      events.removeEventListener(RealtimeEventType.RESYNC, onResync);
     };
   }, [enabled, queryClient]);
 }
