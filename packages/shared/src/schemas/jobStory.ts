@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
 import { id } from './common';
+import { jobDetailResponse } from './jobs';
 
 const M = Msg.reports;
 
@@ -81,31 +82,36 @@ export const jobStoryEvent = z.object({
 export type JobStoryEvent = z.infer<typeof jobStoryEvent>;
 
 export const jobStoryResponse = z.object({
-  job: z.object({
-    id: z.number(),
-    job_no: z.string(),
-    job_title: z.nullable(z.string()),
-    job_description: z.string(),
-    customer_name: z.nullable(z.string()),
-    customer_code: z.nullable(z.string()),
-    branch_name: z.nullable(z.string()),
-    system: z.nullable(z.string()),
-    category: z.nullable(z.string()),
-    kind_label: z.string(),
-    division: z.nullable(z.string()),
-    employee: z.nullable(z.string()),
-    requested_emp: z.nullable(z.string()),
-    job_coordinator: z.nullable(z.string()),
-    created_by_name: z.nullable(z.string()),
-    created_at: z.string(),
-    due_date: day,
-    priority_label: z.string(),
-    progress_label: z.string(),
-    canceled: z.boolean(),
-    payment_mode: z.string(),
-    amc_status: z.string(),
-    remarks: z.nullable(z.string()),
-  }),
+  /** The job's names as GET job/{id} gives them, with its labels as the report prints them. */
+  job: z.extend(
+    z.pick(jobDetailResponse.shape.job, {
+      id: true,
+      job_no: true,
+      job_title: true,
+      job_description: true,
+      customer_name: true,
+      customer_code: true,
+      branch_name: true,
+      system: true,
+      category: true,
+      division: true,
+      employee: true,
+      requested_emp: true,
+      job_coordinator: true,
+      created_by_name: true,
+      created_at: true,
+      due_date: true,
+      amc_status: true,
+      remarks: true,
+    }),
+    {
+      kind_label: z.string(),
+      priority_label: z.string(),
+      progress_label: z.string(),
+      canceled: z.boolean(),
+      payment_mode: z.string(),
+    },
+  ),
   /** The job request it came from, if any. */
   request: z.nullable(
     z.object({
