@@ -79,6 +79,9 @@ test('a director loads Created Jobs and Pending Jobs, opens a job, and downloads
 
 test('a refused range is named next to the field and the report keeps its filters', async ({ page }) => {
   await loginAs(page, 'director@demo.local', undefined, '/pending-jobs');
+  await page.getByRole('radio', { name: 'All Jobs' }).check();
+  await page.getByRole('combobox', { name: 'Department' }).click();
+  await page.getByRole('option', { name: 'Technical', exact: true }).click();
   const range = page.getByRole('button', { name: 'Created between' });
   await range.click();
   // Pick a single day: the range needs its last day too.
@@ -92,6 +95,9 @@ test('a refused range is named next to the field and the report keeps its filter
   await page.getByRole('button', { name: 'Load Data' }).click();
   await expect(page.getByText('Please select the last day')).toBeVisible();
   await expect(page.getByText('Choose the filters and load the report')).toBeVisible();
+  // What was chosen stays chosen, to be put right and loaded again.
+  await expect(page.getByRole('radio', { name: 'All Jobs' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Department' })).toHaveValue('Technical');
 });
 
 test('an HOD reads Daily Job Allocations for their department and a job’s tasks with their estimates', async ({
