@@ -46,6 +46,15 @@ const pickedSql = (
 ) => sql`exists (select 1 from job_users ju join task_users tu on tu.job_user_id = ju.id
   where ju.job_id = j.id and ju.user_id = ${userId} and tu.closed_at is null and tu.section <> ${TaskSection.BACK_LOG})`;
 
+/**
+ * Columns worked out for each job `j` on its own (`p.…`): a lateral subquery kept apart (offset 0)
+ * runs its EXISTS tests once per job, through the job's own index entries. In the select list the
+ * planner turns each of JobProgress's tests into a hash of every hold in job_users, built again for
+ * each test and again where the outer query filters on the result: half a second for a month of
+ * jobs on the scale data, against a few milliseconds per hundred jobs this way.
+ */
+export const perJob = (columns: SQL) => sql`cross join lateral (select ${columns} offset 0) p`;
+
 function conditions(f: JobReportFilter): SQL[] {
   const where: SQL[] = [sql`j.deleted_at is null`];
   if (f.created) where.push(sql`j.created_at >= ${f.created.from} and j.created_at < ${f.created.to}`);
@@ -94,8 +103,9 @@ export async function jobReport(db: Executor, f: JobReportFilter): Promise<Repor
           select j.id, j.created_at, j.job_no, cu.name as customer_name, ${optionalNameSql('rq')} as requested_emp,
                  j.title as job_title, j.description as job_description, ${optionalNameSql('em')} as employee,
                  d.name as division, jt.name as job_type, j.due_date::text as due_date,
-                 ${jobProgressSql(sql`j.id`, sql`j.status`)} as progress, ${assignedSql} as assigned
+                 p.progress, p.assigned
           from jobs j
+          ${perJob(sql`${jobProgressSql(sql`j.id`, sql`j.status`)} as progress, ${assignedSql} as assigned`)}
           left join customers cu on cu.id = j.customer_id
           left join users rq on rq.id = j.requested_by_id
           left join users em on em.id = j.employee_id

@@ -12,6 +12,7 @@ import { queryRows, type Executor } from '../../db/client';
 import { notFound } from '../../errors';
 import { spentOn } from '../boards/workTimeline';
 import { jobProgressSql } from '../jobs/jobProgress';
+import { perJob } from './jobReports';
 
 const NO_CATEGORY = 'No category';
 
@@ -56,11 +57,12 @@ export async function jobTypeReport(
   >(
     db,
     sql`select j.id, j.job_no, j.created_at, cu.name as customer_name, c.name as category,
-               j.description as job_description, ${jobProgressSql(sql`j.id`, sql`j.status`)} as progress,
+               j.description as job_description, p.progress,
                (select array_agg(tu.id) from tasks k join task_users tu on tu.task_id = k.id
                  where k.job_id = j.id
                    ${f.employeeId != null ? sql`and tu.user_id = ${f.employeeId}` : sql``}) as task_user_ids
         from jobs j
+        ${perJob(sql`${jobProgressSql(sql`j.id`, sql`j.status`)} as progress`)}
         left join customers cu on cu.id = j.customer_id
         left join categories c on c.id = j.category_id
         where j.deleted_at is null and j.created_at >= ${f.created.from} and j.created_at < ${f.created.to}
