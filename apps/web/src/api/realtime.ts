@@ -3,49 +3,58 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EventSource } from 'eventsource';
 import { RealtimeEventType } from '@jobline/shared';
 import { queryKeys } from './queryClient';
+import { joinSharedStream, type Deliver } from './sharedStream';
 import { getToken, UNAUTHORIZED_EVENT } from './token';
 
 type Payload = Record<string, unknown>;
 const events = new EventTarget();
 
+/** The authenticated stream itself, in the one tab that holds it for the browser. */
+function openStream(token: string, deliver: Deliver): () => void {
+  const source = new EventSource('/api/events', {
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } }),
+  });
+  for (const type of Object.values(RealtimeEventType)) {
+    source.addEventListener(type, (event) => {
+      deliver(type, JSON.parse((event as MessageEvent<string>).data || '{}') as Payload);
+      if (type === RealtimeEventType.SESSION_REVOKED) source.close();
+    });
+  }
+  // Events sent while no stream was open (first load, server restart, a new leading tab) are gone.
+  source.addEventListener('open', () => deliver(RealtimeEventType.RESYNC, {}));
+  source.addEventListener('error', (event) => {
+    if ((event as Event & { code?: number }).code !== 401) return;
+    source.close();
+    deliver(RealtimeEventType.SESSION_REVOKED, {});
+  });
+  return () => source.close();
+}
+
 /**
- * Keeps one authenticated event stream open while a user is logged in and re-broadcasts its
- * events in the page, so screens refresh on change instead of polling.
+ * Keeps the browser's one authenticated event stream while a user is logged in and re-broadcasts
+ * its events in the page, so screens refresh on change instead of polling.
  */
 export function useRealtimeConnection(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const token = getToken();
     if (!enabled || !token) return;
-    const source = new EventSource('/api/events', {
-      fetch: (input, init) =>
-        fetch(input, { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } }),
-    });
-    for (const type of Object.values(RealtimeEventType)) {
-      source.addEventListener(type, (event) => {
-        const data = JSON.parse((event as MessageEvent<string>).data || '{}') as Payload;
-        events.dispatchEvent(new CustomEvent(type, { detail: data }));
-      });
-    }
     const onRightsChanged = () => void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-    // Events sent while the stream was down (or the server's own feed was) are gone: refetch what is shown.
     const onResync = () => void queryClient.invalidateQueries();
-    source.addEventListener('open', onResync);
-    const onRevoked = () => {
-      source.close();
-      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-    };
+    const onRevoked = () => window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     events.addEventListener(RealtimeEventType.RIGHTS_CHANGED, onRightsChanged);
-    events.addEventListener(RealtimeEventType.SESSION_REVOKED, onRevoked);
     events.addEventListener(RealtimeEventType.RESYNC, onResync);
-    source.addEventListener('error', (event) => {
-      if ((event as Event & { code?: number }).code === 401) onRevoked();
-    });
+    events.addEventListener(RealtimeEventType.SESSION_REVOKED, onRevoked);
+    const leave = joinSharedStream(
+      (deliver) => openStream(token, deliver),
+      (type, data) => events.dispatchEvent(new CustomEvent(type, { detail: data })),
+    );
     return () => {
-      source.close();
+      leave();
       events.removeEventListener(RealtimeEventType.RIGHTS_CHANGED, onRightsChanged);
-      events.removeEventListener(RealtimeEventType.SESSION_REVOKED, onRevoked);
       events.removeEventListener(RealtimeEventType.RESYNC, onResync);
+      events.removeEventListener(RealtimeEventType.SESSION_REVOKED, onRevoked);
     };
   }, [enabled, queryClient]);
 }
