@@ -49,39 +49,52 @@ export async function jobTypeReport(
   },
   now: Date,
 ): Promise<JobTypeResponse> {
-  const jobs = await queryRows<
-    Omit<JobTypeJob, 'spent_minutes' | 'job_status' | 'created_at'> & {
-      created_at: string | Date;
-      task_user_ids: number[] | null;
-    }
-  >(
-    db,
-    sql`select j.id, j.job_no, j.created_at, cu.name as customer_name, c.name as category,
-               j.description as job_description, p.progress,
-               (select array_agg(tu.id) from tasks k join task_users tu on tu.task_id = k.id
-                 where k.job_id = j.id
-                   ${f.employeeId != null ? sql`and tu.user_id = ${f.employeeId}` : sql``}) as task_user_ids
-        from jobs j
-        ${perJob(sql`${jobProgressSql(sql`j.id`, sql`j.status`)} as progress`)}
-        left join customers cu on cu.id = j.customer_id
-        left join categories c on c.id = j.category_id
-        where j.deleted_at is null and j.created_at >= ${f.created.from} and j.created_at < ${f.created.to}
-          and (${f.divisionId}::int is null or j.division_id = ${f.divisionId})
-          and (${f.customerId ?? null}::int is null or j.customer_id = ${f.customerId ?? null})
-          and (${f.employeeId ?? null}::int is null or j.employee_id = ${f.employeeId ?? null}
-               or exists (select 1 from job_users ju where ju.job_id = j.id and ju.user_id = ${f.employeeId ?? null}))
-        order by j.created_at desc, j.id desc`,
-  );
-  const spent = await spentOn(
-    db,
-    jobs.flatMap((j) => j.task_user_ids ?? []),
-    now,
-  );
-  const rows: JobTypeJob[] = jobs.map(({ task_user_ids, ...j }) => ({
+  const matches = sql`j.deleted_at is null and j.created_at >= ${f.created.from} and j.created_at < ${f.created.to}
+    and (${f.divisionId}::int is null or j.division_id = ${f.divisionId})
+    and (${f.customerId ?? null}::int is null or j.customer_id = ${f.customerId ?? null})
+    and (${f.employeeId ?? null}::int is null or j.employee_id = ${f.employeeId ?? null}
+         or exists (select 1 from job_users ju where ju.job_id = j.id and ju.user_id = ${f.employeeId ?? null}))`;
+  // The jobs on one connection; on another their assignments, then the work log summed over them
+  // (the longest part), so the two run side by side.
+  const [jobs, { assignments, spent }] = await Promise.all([
+    queryRows<
+      Omit<JobTypeJob, 'spent_minutes' | 'job_status' | 'created_at'> & { created_at: string | Date }
+    >(
+      db,
+      sql`select j.id, j.job_no, j.created_at, cu.name as customer_name, c.name as category,
+                 j.description as job_description, p.progress
+          from jobs j
+          ${perJob(sql`${jobProgressSql(sql`j.id`, sql`j.status`)} as progress`)}
+          left join customers cu on cu.id = j.customer_id
+          left join categories c on c.id = j.category_id
+          where ${matches}
+          order by j.created_at desc, j.id desc`,
+    ),
+    // Job by job through the tasks' index: a hash join would read all of tasks in parallel workers.
+    queryRows<{ job_id: number; id: number }>(
+      db,
+      sql`select j.id as job_id, a.id from jobs j
+          cross join lateral (select tu.id from tasks k join task_users tu on tu.task_id = k.id
+            where k.job_id = j.id ${f.employeeId != null ? sql`and tu.user_id = ${f.employeeId}` : sql``}
+            offset 0) a
+          where ${matches}`,
+    ).then(async (assignments) => ({
+      assignments,
+      spent: await spentOn(
+        db,
+        assignments.map((a) => a.id),
+        now,
+      ),
+    })),
+  ]);
+  const minutesOf = new Map<number, number>();
+  for (const a of assignments)
+    minutesOf.set(a.job_id, (minutesOf.get(a.job_id) ?? 0) + (spent.get(a.id)?.minutes ?? 0));
+  const rows: JobTypeJob[] = jobs.map((j) => ({
     ...j,
     created_at: new Date(j.created_at).toISOString(),
     job_status: JOB_PROGRESS_LABELS[j.progress as JobProgress],
-    spent_minutes: (task_user_ids ?? []).reduce((n, id) => n + (spent.get(id)?.minutes ?? 0), 0),
+    spent_minutes: minutesOf.get(j.id) ?? 0,
   }));
   const byCategory = new Map<string, { job_count: number; spent_minutes: number }>();
   for (const job of rows) {
