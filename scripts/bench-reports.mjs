@@ -179,7 +179,10 @@ for (const [name, token, apiPath, body] of scenarios) {
   await call(token, apiPath, body); // warm the plan and the caches once
   const one = wrk(token, apiPath, body, 1, seconds);
   line(`${name}, 1 connection`, one, REPORT_BUDGET_MS);
-  line(`${name}, 4 connections`, wrk(token, apiPath, body, 4, seconds));
+  const four = wrk(token, apiPath, body, 4, seconds);
+  line(`${name}, 4 connections`, four);
+  // wrk stops waiting when its time is up, not the server: let the requests it left behind finish.
+  await new Promise((resolve) => setTimeout(resolve, Math.min(four.max, 10_000)));
   ok &&= one.requests > 0 && one.p95 < REPORT_BUDGET_MS && !one.failed;
 }
 
