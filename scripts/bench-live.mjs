@@ -5,11 +5,8 @@
 // Home's floor: POST ongoing_jobs of the largest division, read by the demo admin, at 10 and 50
 // connections (p95 under 50 ms; throughput at 50 not more than 10 % below that at 10). The Job
 // dashboard summary over the last month, one request at a time (under 300 ms).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { call as benchCall, login, wrkPost } from './benchKit.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -21,23 +18,8 @@ const base = args.url;
 const FLOOR_BUDGET_MS = 50;
 const SUMMARY_BUDGET_MS = 300;
 
-async function call(token, path, body) {
-  const res = await fetch(`${base}/api/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (res.status !== 200) throw new Error(`${path} → ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
-});
-if (login.status !== 200) throw new Error(`login → ${login.status}`);
-const token = (await login.json()).access_token;
+const call = (token, apiPath, body) => benchCall(base, token, apiPath, body);
+const token = await login(base, 'admin@demo.local');
 
 const { divisions } = await call(token, 'divisions');
 let busiest = { id: divisions[0].id, size: -1 };
@@ -47,47 +29,8 @@ for (const d of divisions) {
 }
 console.log(`live floor: division ${busiest.id} with ${busiest.size} employees, against ${base}`);
 
-const dir = mkdtempSync(path.join(tmpdir(), 'jobline-bench-'));
-/** Runs wrk with a POST of `body` and returns requests/s and latency percentiles in ms. */
-function wrk(apiPath, body, connections) {
-  const script = path.join(dir, 'post.lua');
-  writeFileSync(
-    script,
-    `wrk.method = "POST"
-wrk.body = ${JSON.stringify(JSON.stringify(body))}
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["Authorization"] = "Bearer ${token}"
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format("RESULT %d %d %.3f %.3f %.3f %d %d\\n", summary.requests, summary.duration,
-    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000,
-    e.connect + e.read + e.write + e.timeout, e.status))
-end
-`,
-  );
-  const out = execFileSync(
-    'wrk',
-    [
-      '-t',
-      String(Math.min(2, connections)),
-      '-c',
-      String(connections),
-      '-d',
-      `${args.seconds}s`,
-      '-s',
-      script,
-      `${base}/api/${apiPath}`,
-    ],
-    { encoding: 'utf8' },
-  );
-  const [requests, micros, p50, p95, p99, socketErrors, statusErrors] = out
-    .split('\n')
-    .find((l) => l.startsWith('RESULT'))
-    .split(' ')
-    .slice(1)
-    .map(Number);
-  return { rps: requests / (micros / 1e6), p50, p95, p99, failed: socketErrors + statusErrors };
-}
+const wrk = (apiPath, body, connections) =>
+  wrkPost({ base, token, apiPath, body, connections, seconds: args.seconds, timeout: '2s' });
 
 const line = (name, r, budget) =>
   console.log(

@@ -7,12 +7,10 @@
 // one connection at a time (p95 under 500 ms) and, for the record, at 4 connections. Daily
 // Attendance for the largest department and for everyone. Then the Excel and PDF of 10,000 rows of
 // the job lists, read to their last byte, one at a time (under 3 s).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
+import { call as benchCall, login as benchLogin, wrkPost } from './benchKit.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,25 +37,8 @@ const range = { start: `${month}-01`, end: dayOf(year, mon + 1, 0) };
 // files are cut there.
 const fileRange = { start: dayOf(year, mon - 4, 1), end: range.end };
 
-async function login(email) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  if (res.status !== 200) throw new Error(`login of ${email} → ${res.status}`);
-  return (await res.json()).access_token;
-}
-
-async function call(token, apiPath, body) {
-  const res = await fetch(`${base}/api/${apiPath}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (res.status !== 200) throw new Error(`${apiPath} → ${res.status} ${await res.text()}`);
-  return res.json();
-}
+const login = (email) => benchLogin(base, email);
+const call = (token, apiPath, body) => benchCall(base, token, apiPath, body);
 
 const admin = await login('admin@demo.local');
 // My Pending Jobs is the caller's own: the admin's, and a scale employee's.
@@ -113,57 +94,8 @@ const files = [
   ['employee wise job type', 'reports/emp_job_type_report', { range: fileRange }],
 ].filter(([name]) => !args.only || name.includes(args.only));
 
-const dir = mkdtempSync(path.join(tmpdir(), 'jobline-bench-'));
-/** Runs wrk with a POST of `body` and returns requests/s and latency percentiles in ms. */
-function wrk(token, apiPath, body, connections, seconds) {
-  const script = path.join(dir, 'post.lua');
-  writeFileSync(
-    script,
-    `wrk.method = "POST"
-wrk.body = ${JSON.stringify(JSON.stringify(body))}
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["Authorization"] = "Bearer ${token}"
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format("RESULT %d %d %.3f %.3f %.3f %.3f %d %d\\n", summary.requests, summary.duration,
-    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000,
-    latency.max / 1000, e.connect + e.read + e.write + e.timeout, e.status))
-end
-`,
-  );
-  const out = execFileSync(
-    'wrk',
-    [
-      '-t',
-      String(Math.min(2, connections)),
-      '-c',
-      String(connections),
-      '-d',
-      `${seconds}s`,
-      '--timeout',
-      '30s',
-      '-s',
-      script,
-      `${base}/api/${apiPath}`,
-    ],
-    { encoding: 'utf8' },
-  );
-  const [requests, micros, p50, p95, p99, max, socketErrors, statusErrors] = out
-    .split('\n')
-    .find((l) => l.startsWith('RESULT'))
-    .split(' ')
-    .slice(1)
-    .map(Number);
-  return {
-    requests,
-    rps: requests / (micros / 1e6),
-    p50,
-    p95,
-    p99,
-    max,
-    failed: socketErrors + statusErrors,
-  };
-}
+const wrk = (token, apiPath, body, connections, seconds) =>
+  wrkPost({ base, token, apiPath, body, connections, seconds });
 
 const line = (name, r, budget) =>
   console.log(

@@ -1,0 +1,83 @@
+// What the wrk benchmarks share: signing in, one API call, and one wrk run of a POST.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A demo account's bearer token. */
+export async function login(base, email, password = 'demo1234') {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login of ${email} → ${res.status}`);
+  return (await res.json()).access_token;
+}
+
+/** One call as `token`: a POST of `body`, or a GET without one; its JSON. */
+export async function call(base, token, apiPath, body) {
+  const res = await fetch(`${base}/api/${apiPath}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (res.status !== 200) throw new Error(`${apiPath} → ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'jobline-bench-'));
+
+/**
+ * wrk POSTing `body` to `apiPath` as `token` on `connections` connections for `seconds`: requests,
+ * requests a second, latency percentiles and the slowest in ms, and how many failed.
+ */
+export function wrkPost({ base, token, apiPath, body, connections, seconds, timeout = '30s' }) {
+  const script = path.join(dir, 'post.lua');
+  writeFileSync(
+    script,
+    `wrk.method = "POST"
+wrk.body = ${JSON.stringify(JSON.stringify(body))}
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Authorization"] = "Bearer ${token}"
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("RESULT %d %d %.3f %.3f %.3f %.3f %d %d\\n", summary.requests, summary.duration,
+    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000,
+    latency.max / 1000, e.connect + e.read + e.write + e.timeout, e.status))
+end
+`,
+  );
+  const out = execFileSync(
+    'wrk',
+    [
+      '-t',
+      String(Math.min(2, connections)),
+      '-c',
+      String(connections),
+      '-d',
+      `${seconds}s`,
+      '--timeout',
+      timeout,
+      '-s',
+      script,
+      `${base}/api/${apiPath}`,
+    ],
+    { encoding: 'utf8' },
+  );
+  const [requests, micros, p50, p95, p99, max, socketErrors, statusErrors] = out
+    .split('\n')
+    .find((l) => l.startsWith('RESULT'))
+    .split(' ')
+    .slice(1)
+    .map(Number);
+  return {
+    requests,
+    rps: requests / (micros / 1e6),
+    p50,
+    p95,
+    p99,
+    max,
+    failed: socketErrors + statusErrors,
+  };
+}
