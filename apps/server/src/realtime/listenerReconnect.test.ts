@@ -1,20 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RealtimeEventType, RoleId } from '@jobline/shared';
 import { queryRows } from '../db/client';
 import { signedIn, type Actor } from '../test/helpers';
 import { SseReader } from '../test/sse';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { streamingApp } from '../test/streamingApp';
+import type { TestApp } from '../test/testApp';
 
 let t: TestApp;
 let base: string;
 let admin: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, base } = await streamingApp());
   admin = await signedIn(t, { roleId: RoleId.ADMIN });
 });
 afterAll(() => t.close());

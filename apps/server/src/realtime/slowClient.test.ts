@@ -1,17 +1,15 @@
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg } from '@jobline/shared';
 import { signedIn } from '../test/helpers';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { streamingApp } from '../test/streamingApp';
+import type { TestApp } from '../test/testApp';
 
 let t: TestApp;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ EVENT_STREAMS_MAX: '2', EVENT_STREAM_BUFFER_KB: '16' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+  ({ t, port } = await streamingApp({ EVENT_STREAMS_MAX: '2', EVENT_STREAM_BUFFER_KB: '16' }));
 });
 afterAll(() => t.close());
 

@@ -1,36 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Msg, RealtimeEventType, RoleId } from '@jobline/shared';
 import { signedIn, type Actor } from '../test/helpers';
-import { SseReader } from '../test/sse';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { streamingApp, type StreamingApp } from '../test/streamingApp';
+import type { TestApp } from '../test/testApp';
 import { STREAMS_PER_SESSION, STREAMS_PER_USER } from './streamSlots';
 
+let s: StreamingApp;
 let t: TestApp;
 let base: string;
-const open: SseReader[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  s = await streamingApp();
+  ({ t, base } = s);
 });
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.cancel()));
-});
+afterEach(() => s.closeStreams());
 afterAll(() => t.close());
 
-const openStream = (who: Pick<Actor, 'headers'>) => fetch(`${base}/api/events`, { headers: who.headers });
-
-async function subscribe(who: Pick<Actor, 'headers'>): Promise<SseReader> {
-  const res = await openStream(who);
-  expect(res.status).toBe(200);
-  const stream = new SseReader(res);
-  open.push(stream);
-  await stream.next(RealtimeEventType.READY);
-  return stream;
-}
+const subscribe = (who: Pick<Actor, 'headers'>) => s.subscribe(who);
+const openStream = (who: Pick<Actor, 'headers'>) => s.openStream(who);
 
 async function relogin(user: Actor): Promise<Pick<Actor, 'headers'>> {
   const res = await fetch(`${base}/api/auth/login`, {
@@ -74,8 +62,7 @@ describe('a stream lives no longer than its session', () => {
     for (const res of answers) {
       expect([200, 401]).toContain(res.status);
       if (res.status !== 200) continue;
-      const stream = new SseReader(res);
-      open.push(stream);
+      const stream = s.read(res);
       await stream.closed; // each one that opened is told and ended
       expect(stream.has(RealtimeEventType.SESSION_REVOKED)).toBe(true);
     }
@@ -101,7 +88,7 @@ describe('caps', () => {
     await streams[0]!.cancel();
     await until(async () => {
       const res = await openStream(user);
-      if (res.status === 200) open.push(new SseReader(res));
+      if (res.status === 200) s.read(res);
       else await res.body?.cancel();
       return res.status === 200;
     }, 'a closed stream frees its slot');

@@ -1,33 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, RealtimeEventType } from '@jobline/shared';
 import { signedIn, type Actor } from '../../test/helpers';
-import { SseReader } from '../../test/sse';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { streamingApp, type StreamingApp } from '../../test/streamingApp';
+import type { TestApp } from '../../test/testApp';
 import { addNotifications } from './notificationCreator';
 
+let s: StreamingApp;
 let t: TestApp;
 let base: string;
-const open: SseReader[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  s = await streamingApp();
+  ({ t, base } = s);
 });
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.cancel()));
-});
+afterEach(() => s.closeStreams());
 afterAll(() => t.close());
 
-async function subscribe(who: Actor): Promise<SseReader> {
-  const res = await fetch(`${base}/api/events`, { headers: who.headers });
-  expect(res.status).toBe(200);
-  const stream = new SseReader(res);
-  open.push(stream);
-  await stream.next(RealtimeEventType.READY);
-  return stream;
-}
+const subscribe = (who: Pick<Actor, 'headers'>) => s.subscribe(who);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
