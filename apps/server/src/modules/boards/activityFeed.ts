@@ -25,6 +25,7 @@ interface FeedRow {
   to_section: number | null;
   /** Who holds the assignment the row is about (the checker, on a check's row). */
   holder_name: string | null;
+  task_no: string | null;
   created_at: Date | string;
 }
 
@@ -55,17 +56,18 @@ export const presentActivity = (r: FeedRow): ActivityEntry => ({
   created_at: new Date(r.created_at).toISOString(),
 });
 
-const feedSql = (where: SQL) => sql`
+const feedSql = (where: SQL, limit = FEED_LIMIT) => sql`
   select a.id, a.user_id, ${fullNameSql('u')} as name, u.image_id, a.comment, a.type,
     (a.is_qc or coalesce(tu.checks_id is not null, false)) as is_qc_task,
-    a.from_section, a.to_section, ${optionalNameSql('h')} as holder_name, a.created_at
+    a.from_section, a.to_section, ${optionalNameSql('h')} as holder_name, t.task_no, a.created_at
   from activities a
   join users u on u.id = a.user_id
   left join task_users tu on tu.id = a.task_user_id
+  left join tasks t on t.id = tu.task_id
   left join users h on h.id = tu.user_id
   where ${where}
   order by a.created_at desc, a.id desc
-  limit ${FEED_LIMIT}`;
+  limit ${limit}`;
 
 /**
  * The panel's feed, newest first: the assignment's activities together with its QC pair's (a work
@@ -102,4 +104,30 @@ export async function todayFeed(
     ),
   );
   return rows.map(presentActivity);
+}
+
+/** Activities on any assignment of the job's tasks (through the task_user index). */
+const onJob = (jobId: number) =>
+  sql`a.task_user_id = any(select x.id from task_users x join tasks y on y.id = x.task_id where y.job_id = ${jobId})`;
+
+/**
+ * Every activity on a job's assignments, newest first, at most `limit`, each with its task's number
+ * (Jobs In Detail's timeline), worded as the panel words them.
+ */
+export async function jobFeed(
+  db: Executor,
+  jobId: number,
+  limit: number,
+): Promise<(ActivityEntry & { task_no: string | null })[]> {
+  const rows = await queryRows<FeedRow>(db, feedSql(onJob(jobId), limit));
+  return rows.map((r) => ({ ...presentActivity(r), task_no: r.task_no }));
+}
+
+/** How many activities the job's feed holds in all (when `jobFeed` kept only the newest). */
+export async function jobFeedCount(db: Executor, jobId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from activities a where ${onJob(jobId)}`,
+  );
+  return row!.n;
 }

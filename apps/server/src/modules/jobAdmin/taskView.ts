@@ -39,7 +39,7 @@ const passes = (filter: number, stage: Stage | 'closed') => {
   return wanted === null || stage === wanted;
 };
 
-const sectionName = (section: number) =>
+export const sectionName = (section: number) =>
   TASK_SECTION_NAMES[section as TaskSectionId] ?? `Unknown (${section})`;
 const minutesOf = (seconds: number) => Math.floor(seconds / 60);
 

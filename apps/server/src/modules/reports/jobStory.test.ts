@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Msg, RoleId, TaskSection as S, zonedInstant } from '@jobline/shared';
+import { ActivityType, Msg, RoleId, TaskSection as S, zonedInstant } from '@jobline/shared';
 import { agreements, branches, customers, jobRequests, pendingApprovals, taskUsers } from '../../db/schema';
 import { signedIn, type Actor } from '../../test/helpers';
 import { daysFromToday, todayInColombo } from '../../test/jobWorld';
@@ -304,5 +304,25 @@ describe('POST reports/job_in_detail/download', () => {
     const body = (await read({ id: story.job.id }, director)).json();
     // The heading, the header, then one row per entry.
     expect(rows.slice(timeline + 2).filter((r) => r.length > 0)).toHaveLength(body.timeline.length);
+  });
+});
+
+describe('a long history', () => {
+  it('keeps the newest 2,000 entries of the timeline and counts them all', async () => {
+    const before = (await read({ id: story.job.id }, director)).json();
+    // A QC check's opening reads as the panel words it, naming the checker.
+    const opened = before.timeline.find((e: { kind: string }) => e.kind === 'QC check');
+    expect(opened.comment).toContain('Hema');
+    await t.database.db.execute(
+      sql`insert into activities (task_user_id, job_id, user_id, type, comment, created_at)
+          select ${story.work.id}, ${story.job.id}, ${p.holder.id}, ${ActivityType.COMMENT}, 'note ' || n,
+                 now() + n * interval '1 second'
+          from generate_series(1, 2000) n`,
+    );
+    const body = (await read({ id: story.job.id }, director)).json();
+    expect(body.timeline).toHaveLength(2000);
+    expect(body.timeline_total).toBe(before.timeline_total + 2000);
+    expect(body.timeline.at(-1).comment).toBe('note 2000');
+    expect(body.timeline[0].comment).toBe('note 1');
   });
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   ACTIVITY_TYPE_LABELS,
-  ActivityType,
   AGREEMENT_TYPE_LABELS,
   dayInZone,
   FinishedJobStatus,
@@ -15,8 +14,6 @@ import {
   PendingApprovalStatus,
   REQUEST_STATUS_NAMES,
   round2,
-  TASK_SECTION_NAMES,
-  taskFigures,
   type ActivityType as ActivityTypeId,
   type AgreementType,
   type JobKind,
@@ -24,9 +21,7 @@ import {
   type JobProgress,
   type JobStoryRequest,
   type JobStoryResponse,
-  type JobStoryTaskRow,
   type RequestStatus,
-  type TaskSection,
 } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { queryRows, type Executor } from '../../db/client';
@@ -35,13 +30,12 @@ import { forbidden, notFound } from '../../errors';
 import { assignmentTimes } from '../jobAdmin/assignmentTime';
 import { dueDateHistory } from '../jobAdmin/dueDateHistory';
 import { findJobByNumber } from '../jobAdmin/jobLookup';
-import { NOT_ASSIGNED, REASSIGNED } from '../jobAdmin/taskView';
+import { jobFeed, jobFeedCount } from '../boards/activityFeed';
+import { iso, minutesOf, storyTaskRows, taskSql, type TaskSql } from './jobStoryTasks';
 import { findJobDetail } from '../jobs/jobDetail';
 import { reportDivision } from './reportScope';
 
 const M = Msg.reports;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const minutesOf = (seconds: number) => Math.floor(seconds / 60);
 
 const APPROVAL_STATUS: Record<number, string> = {
   [PendingApprovalStatus.WAITING]: 'Waiting for approval',
@@ -67,57 +61,6 @@ async function resolveJob(db: Executor, request: JobStoryRequest): Promise<numbe
   }
   return (await findJobByNumber(db, request.job_no ?? '')).id;
 }
-
-interface TaskSql {
-  task_id: number;
-  task_no: string;
-  task_name: string;
-  optimistic: number;
-  most_likely: number;
-  pessimistic: number;
-  task_user_id: number | null;
-  assignee: string | null;
-  section: number | null;
-  closed: boolean;
-  plan_date: string | null;
-  due_date: string | null;
-  started_at: Date | string | null;
-  finished_at: Date | string | null;
-  attempts: number | null;
-  check_ids: number[] | null;
-  checker: string | null;
-  send_backs: number;
-}
-
-/**
- * Every task in sheet order with each of its work assignments (a task nobody holds once), the
- * checkers of each and how often they sent the work back ('Bug' entries on it).
- */
-const taskSql = (jobId: number) => sql`
-  select t.id as task_id, t.task_no, t.name as task_name, t.optimistic::float as optimistic,
-    t.most_likely::float as most_likely, t.pessimistic::float as pessimistic,
-    w.id as task_user_id, ${optionalNameSql('u')} as assignee, w.section, w.closed_at is not null as closed,
-    w.plan_date::text as plan_date, w.due_date::text as due_date, w.started_at, w.finished_at, w.attempts,
-    q.ids as check_ids, q.names as checker,
-    (select count(*)::int from activities a where a.task_user_id = w.id and a.type = ${ActivityType.BUG}) as send_backs
-  from tasks t
-  join task_sheets s on s.id = t.sheet_id
-  left join lateral (
-    select tu.* from task_users tu join job_users ju on ju.id = tu.job_user_id
-    where tu.task_id = t.id and tu.checks_id is null and ju.role = ${JobUserRole.WORK}
-  ) w on true
-  left join users u on u.id = w.user_id
-  left join lateral (
-    select array_agg(c.id order by c.id) as ids,
-      string_agg(distinct ${optionalNameSql('cu')}, ', ') as names
-    from task_users c join users cu on cu.id = c.user_id
-    where c.checks_id = w.id
-  ) q on true
-  where t.job_id = ${jobId}
-  order by s.sheet_no, t.id, w.id nulls first`;
-
-const sectionName = (section: number | null) =>
-  section === null ? null : (TASK_SECTION_NAMES[section as TaskSection] ?? `Unknown (${section})`);
 
 /**
  * POST reports/job_in_detail: the whole story of one job (screens §8.1) — where it came from
@@ -193,62 +136,10 @@ export async function jobStory(
     dueDateHistory(db, jobId),
     queryRows<TaskSql>(db, taskSql(jobId)),
     assignmentTimes(db, jobId, now),
-    queryRows<{
-      id: number | string;
-      at: Date | string;
-      name: string | null;
-      type: number;
-      task_no: string | null;
-      from_section: number | null;
-      to_section: number | null;
-      comment: string | null;
-      total: number;
-    }>(
-      db,
-      sql`select * from (
-            select a.id, a.created_at as at, ${optionalNameSql('u')} as name, a.type, t.task_no,
-              a.from_section, a.to_section, a.comment, count(*) over ()::int as total
-            from activities a
-            join task_users tu on tu.id = a.task_user_id
-            join tasks t on t.id = tu.task_id
-            join users u on u.id = a.user_id
-            where a.task_user_id = any(select x.id from task_users x join tasks y on y.id = x.task_id where y.job_id = ${jobId})
-            order by a.created_at desc, a.id desc
-            limit ${JOB_STORY_MAX_EVENTS}
-          ) newest order by at, id`,
-    ),
+    jobFeed(db, jobId, JOB_STORY_MAX_EVENTS),
   ]);
 
-  const secondsOf = new Map(times.map((t) => [t.task_user_id, t.seconds]));
-  const tasks: JobStoryTaskRow[] = taskRows.map((r) => {
-    const figures = taskFigures({
-      optimistic: r.optimistic,
-      mostLikely: r.most_likely,
-      pessimistic: r.pessimistic,
-    });
-    const status = r.task_user_id === null ? NOT_ASSIGNED : r.closed ? REASSIGNED : sectionName(r.section)!;
-    return {
-      task_id: r.task_id,
-      task_no: r.task_no,
-      task_name: r.task_name,
-      optimistic: r.optimistic,
-      most_likely: r.most_likely,
-      pessimistic: r.pessimistic,
-      expected: figures.expected,
-      task_user_id: r.task_user_id,
-      assignee: r.assignee,
-      checker: r.checker,
-      status,
-      plan_date: r.plan_date,
-      due_date: r.due_date,
-      started_at: iso(r.started_at),
-      finished_at: iso(r.finished_at),
-      spent_minutes: r.task_user_id === null ? 0 : minutesOf(secondsOf.get(r.task_user_id) ?? 0),
-      check_minutes: minutesOf((r.check_ids ?? []).reduce((sum, id) => sum + (secondsOf.get(id) ?? 0), 0)),
-      attempts: r.attempts ?? 0,
-      send_backs: r.send_backs,
-    };
-  });
+  const tasks = storyTaskRows(taskRows, times);
   // Each task counts once in the estimates, however many times it was handed over.
   const firstRowOfTask = tasks.filter((t, i) => i === 0 || tasks[i - 1]!.task_id !== t.task_id);
   const o = origin[0]!;
@@ -334,16 +225,17 @@ export async function jobStory(
       check_minutes: tasks.reduce((sum, t) => sum + t.check_minutes, 0),
       send_backs: tasks.reduce((sum, t) => sum + t.send_backs, 0),
     },
-    timeline: events.map((e) => ({
-      id: Number(e.id),
-      at: iso(e.at)!,
-      name: e.name ?? '',
-      kind: ACTIVITY_TYPE_LABELS[e.type as ActivityTypeId] ?? String(e.type),
+    // The feed comes newest first; the story reads oldest first.
+    timeline: events.reverse().map((e) => ({
+      id: e.id,
+      at: e.created_at,
+      name: e.name,
+      kind: ACTIVITY_TYPE_LABELS[e.comment_type as ActivityTypeId] ?? String(e.comment_type),
       task_no: e.task_no,
-      from_section: sectionName(e.from_section),
-      to_section: sectionName(e.to_section),
+      from_section: e.prev_section,
+      to_section: e.section_name,
       comment: e.comment,
     })),
-    timeline_total: events[0]?.total ?? 0,
+    timeline_total: events.length < JOB_STORY_MAX_EVENTS ? events.length : await jobFeedCount(db, jobId),
   };
 }
