@@ -53,16 +53,17 @@ export async function realtimeRoutes(app: App, { bus, db, config }: RealtimeDeps
       const early: RealtimeEvent[] = [];
       let deliver: (event: RealtimeEvent) => void = (event) => early.push(event);
       const unsubscribe = bus.subscribe((event) => deliver(event));
-      const expiresAt = await liveSessionExpiry(db, user.sessionId).catch((err: unknown) => {
-        unsubscribe();
-        slot.release();
-        throw err;
-      });
-      if (!expiresAt) {
-        unsubscribe();
-        slot.release();
-        throw unauthenticated(Msg.auth.sessionEnded);
+      let expiresAt: Date | null = null;
+      try {
+        expiresAt = await liveSessionExpiry(db, user.sessionId);
+      } finally {
+        // Refused or failed: nothing stays subscribed or counted.
+        if (!expiresAt) {
+          unsubscribe();
+          slot.release();
+        }
       }
+      if (!expiresAt) throw unauthenticated(Msg.auth.sessionEnded);
 
       reply.hijack();
       const res = reply.raw;
