@@ -18,7 +18,7 @@ import { moveTask } from '../boards/taskMover';
 import { spentOn } from '../boards/workTimeline';
 import { companyAt, lastWeekday } from './worksheetTestKit';
 import { floorApp, type FloorWorld } from '../floor/floorTestKit';
-import { employeeDays, workPieces } from './workIntervals';
+import { companyDays, employeeDays, workPieces } from './workIntervals';
 
 const ZONE = 'Asia/Colombo';
 let t: TestApp;
@@ -47,6 +47,23 @@ async function workADay(holder: Actor, taskUserId: number, day: string) {
   await moveTask(t.database.db, ctx('15:00'), { taskUserId, from: S.ONGOING, to: S.FINISHED, via: 'move' });
   await endWorkingDay(t.database.db, ctx('17:00'));
 }
+
+describe('companyDays', () => {
+  it('opens each day at its own midnight, also where the clocks change', () => {
+    const colombo = companyDays('2026-10-30', '2026-11-01', ZONE);
+    expect(colombo.days).toEqual(['2026-10-30', '2026-10-31', '2026-11-01']);
+    expect(colombo.midnights.map((ms) => new Date(ms).toISOString())).toEqual([
+      '2026-10-29T18:30:00.000Z',
+      '2026-10-30T18:30:00.000Z',
+      '2026-10-31T18:30:00.000Z',
+      '2026-11-01T18:30:00.000Z',
+    ]);
+    // London springs forward on 29 March 2026: that day has 23 hours.
+    const london = companyDays('2026-03-28', '2026-03-30', 'Europe/London');
+    const hours = london.midnights.slice(1).map((ms, i) => (ms - london.midnights[i]!) / 3_600_000);
+    expect(hours).toEqual([24, 23, 24]);
+  });
+});
 
 describe('employeeDays', () => {
   it('puts every minute of a worked day in its place, and agrees with the board’s spent time', async () => {

@@ -42,8 +42,9 @@ export async function workPieces(
   now: Date,
 ): Promise<WorkPiece[]> {
   if (!userIds.length || to < from) return [];
-  const rangeStart = zonedInstant(from, 0, timeZone);
-  const rangeEnd = new Date(Math.min(zonedInstant(shiftDay(to, 1), 0, timeZone).getTime(), now.getTime()));
+  const { days, midnights } = companyDays(from, to, timeZone);
+  const rangeStart = new Date(midnights[0]!);
+  const rangeEnd = new Date(Math.min(midnights.at(-1)!, now.getTime()));
   const rows = await queryRows<{
     user_id: number;
     state: number;
@@ -79,13 +80,11 @@ export async function workPieces(
       row.next_at === null ? now.getTime() : new Date(row.next_at).getTime(),
       rangeEnd.getTime(),
     );
-    while (start < end) {
-      const day = dayInZone(new Date(start), timeZone);
-      const dayEnd = zonedInstant(shiftDay(day, 1), 0, timeZone).getTime();
-      const pieceEnd = Math.min(end, dayEnd);
+    for (let i = dayIndexAt(midnights, start); start < end; i += 1) {
+      const pieceEnd = Math.min(end, midnights[i + 1]!);
       pieces.push({
         userId: row.user_id,
-        day,
+        day: days[i]!,
         state: row.state as WorkState,
         taskUserId: row.task_user_id,
         holdType: row.hold_type,
@@ -96,6 +95,30 @@ export async function workPieces(
     }
   }
   return pieces;
+}
+
+/**
+ * The company days [from, to] and the midnights that open them, the last entry being the midnight
+ * after `to`: worked out once per range, since a month of everyone's work log is tens of thousands of
+ * pieces and each would otherwise ask the time zone for its day and midnight.
+ */
+export function companyDays(from: string, to: string, timeZone: string) {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = shiftDay(day, 1)) days.push(day);
+  const midnights = [...days, shiftDay(to, 1)].map((day) => zonedInstant(day, 0, timeZone).getTime());
+  return { days, midnights };
+}
+
+/** The index of the company day holding the instant `ms` (midnights ascending, ms inside the range). */
+function dayIndexAt(midnights: number[], ms: number): number {
+  let low = 0;
+  let high = midnights.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (midnights[middle]! <= ms) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 export interface EmployeeDay {
@@ -138,9 +161,11 @@ export async function employeeDays(
     userIds.length ? firstLoggedDays(db, userIds, timeZone) : new Map<number, string>(),
   ]);
   const leaveOf = new Map(leave.map((l) => [`${l.userId} ${l.date}`, l]));
+  const { days: rangeDays, midnights } = companyDays(from, to, timeZone);
+  const midnightOf = new Map(rangeDays.map((day, i) => [day, midnights[i]!]));
   const piecesOf = new Map<string, DayInterval[]>();
   for (const p of pieces) {
-    const midnight = zonedInstant(p.day, 0, timeZone).getTime();
+    const midnight = midnightOf.get(p.day)!;
     const key = `${p.userId} ${p.day}`;
     const list = piecesOf.get(key) ?? [];
     list.push({
@@ -153,10 +178,12 @@ export async function employeeDays(
   }
   const today = dayInZone(now, timeZone);
   const nowMinutes = (now.getTime() - zonedInstant(today, 0, timeZone).getTime()) / 60_000;
+  const pastDays = rangeDays
+    .filter((day) => day <= today)
+    .map((day) => ({ day, weekday: new Date(`${day}T00:00:00Z`).getUTCDay() }));
   const days: EmployeeDay[] = [];
   for (const userId of userIds) {
-    for (let day = from; day <= to && day <= today; day = shiftDay(day, 1)) {
-      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    for (const { day, weekday } of pastDays) {
       const leaveDay = leaveOf.get(`${userId} ${day}`);
       const owed = owedHours(
         holidays.has(day) ? null : (hours[weekday] ?? null),
