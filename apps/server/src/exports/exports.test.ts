@@ -129,6 +129,38 @@ describe('buildPdf', () => {
     expect(read.text).toContain('Lanka (POS) Services ?');
   });
 
+  it('prints Sinhala and Tamil in embedded fonts, shaped, with a text layer that gives the words back', async () => {
+    const names = ['Data migration', 'දත්ත සංක්‍රමණය', 'தரவு இடமாற்றம்', 'ශ්‍රී ලංකා – இலங்கை (Sri Lanka)'];
+    const pdf = readPdf(
+      await buildPdf(
+        {
+          ...report(0),
+          title: 'Tasks — කාර්යයන්',
+          facts: [['Customer', 'கொழும்பு Branch']],
+          rows: names.map((name, i) => [String(i + 1), name, i]),
+        },
+        stamp,
+      ),
+    );
+    expect(pdf.complaints).toEqual([]);
+    for (const name of names) expect(pdf.text).toContain(name);
+    expect(pdf.text).toContain('Tasks — කාර්යයන්');
+    expect(pdf.text).toMatch(/Customer\s+கொழும்பு Branch/);
+    // Bold title and regular cells each have their face; every embedded face maps back to Unicode.
+    const embedded = pdf.fonts.filter((font) => font.embedded).map((font) => font.name);
+    expect(embedded.sort()).toEqual([
+      'NotoSansSinhala-Bold',
+      'NotoSansSinhala-Regular',
+      'NotoSansTamil-Regular',
+    ]);
+    expect(pdf.fonts.every((font) => !font.embedded || font.unicode)).toBe(true);
+  });
+
+  it('embeds no font for a report in Latin alone', async () => {
+    const pdf = readPdf(await buildPdf(report(3), stamp));
+    expect(pdf.fonts.filter((font) => font.embedded)).toEqual([]);
+  });
+
   it('does not fetch or read what a report names', async () => {
     const pdf = await buildPdf(
       { ...report(1), title: '/etc/passwd', facts: [['Link', 'http://127.0.0.1:1/x']] },

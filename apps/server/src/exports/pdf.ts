@@ -14,7 +14,8 @@ const PAGES_PER_TURN = 8;
  * of y" in the footer. The whole report is laid out first (row heights → pages), so every page is
  * drawn knowing the count and sent on as soon as it is drawn. Text goes straight into the content
  * stream: pdfkit's text layout costs far more per cell than a table of 90,000 cells can afford.
- * Nothing a report names is fetched or read: the fonts are the PDF's standard ones.
+ * Nothing a report names is fetched or read: Latin is set in the PDF's standard fonts, and Sinhala
+ * and Tamil in the Noto faces the server ships, embedded only when a report holds them.
  */
 export function pdfStream(report: TableReport, stamp: ReportStamp): Readable {
   const layout = report.landscape ? 'landscape' : 'portrait';
@@ -44,6 +45,7 @@ async function draw(doc: PDFDocument, pages: Placed[][], footer: Footer, frame: 
     doc.addPage({ size: 'A4', layout: frame.width > frame.height ? 'landscape' : 'portrait', margin: 0 });
     for (const [name, font] of fonts) doc.page.fonts[name] = font;
     doc.addContent(pageContent(pages[i]!, i + 1, pages.length, footer, frame, metrics));
+    for (const face of metrics.faces.opened()) doc.page.fonts[face.resource] = face.font.ref();
   }
   doc.end();
 }

@@ -1,6 +1,6 @@
 import { columnBoxes, type ColumnBoxes, type ColumnNeed } from './pdfColumns';
 import { A4, CELL, COLOR, FACT, GAP, LEADING, MARGIN, RULE, SIZE, rgb } from './pdfStyle';
-import { toWinAnsi, wrap, type FontKey, type Metrics } from './pdfText';
+import { printable, wrap, type FontKey, type Metrics } from './pdfText';
 import { cellText, type ReportColumn, type ReportStamp, type TableReport } from './report';
 
 /** The page and the part of it the content flows in. */
@@ -83,7 +83,7 @@ function textLines(
   frame: Frame,
   m: Metrics,
 ) {
-  return wrap(toWinAnsi(text), frame.contentWidth, m[font], size).map((line, i): TextLine => ({
+  return wrap(printable(text), frame.contentWidth, m[font], size).map((line, i): TextLine => ({
     kind: 'text',
     text: line,
     font,
@@ -114,8 +114,8 @@ const FACT_FONTS: readonly FontKey[] = ['bold', 'regular'];
 function factRows(lines: [string, string][], gap: number, frame: Frame, m: Metrics): Row[] {
   if (!lines.length) return [];
   const size = SIZE.facts;
-  const labels = lines.map(([label]) => toWinAnsi(label));
-  const values = lines.map(([, value]) => toWinAnsi(value || '—'));
+  const labels = lines.map(([label]) => printable(label));
+  const values = lines.map(([, value]) => printable(value || '—'));
   const labelWidth = Math.min(
     Math.max(...labels.map((label) => m.bold.lineWidth(label, size))),
     frame.contentWidth * FACT.maxLabelShare,
@@ -160,8 +160,8 @@ function tableRows(
   const n = columns.length;
   const size = SIZE.table;
   const texts = (cells: readonly (string | number | null)[]) =>
-    columns.map((column, i) => toWinAnsi(cellText(cells[i] ?? null, column)));
-  const headerTexts = columns.map((column) => toWinAnsi(column.header));
+    columns.map((column, i) => printable(cellText(cells[i] ?? null, column)));
+  const headerTexts = columns.map((column) => printable(column.header));
   const totalsTexts = report.totals ? texts(report.totals) : undefined;
   const bodyTexts = report.rows.map(texts);
 

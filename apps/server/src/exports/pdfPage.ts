@@ -1,6 +1,7 @@
 import type { Frame, Placed, Row } from './pdfLayout';
 import { ASCENT, CELL, COLOR, FOOTER_OFFSET, LEADING, MARGIN, RULE, SIZE } from './pdfStyle';
-import { pdfString, toWinAnsi, wrap, type FontKey, type Metrics } from './pdfText';
+import { hasOwnScript, scriptRuns } from './pdfScripts';
+import { pdfString, printable, toWinAnsi, wrap, type FontKey, type Metrics } from './pdfText';
 
 /** The names the page resources give the two fonts. */
 export const FONT_RESOURCES: Record<FontKey, string> = { regular: 'JR', bold: 'JB' };
@@ -17,7 +18,10 @@ class PageContent {
   private font = '';
   private color = '';
 
-  constructor(private readonly height: number) {}
+  constructor(
+    private readonly height: number,
+    private readonly m: Metrics,
+  ) {}
 
   fill(color: string, x: number, top: number, width: number, height: number) {
     this.shapes.push(
@@ -25,12 +29,60 @@ class PageContent {
     );
   }
 
-  /** A line of WinAnsi text whose baseline is `baseline` from the top of the page. */
-  text(font: FontKey, size: number, color: string, x: number, baseline: number, text: string) {
-    const tf = `/${FONT_RESOURCES[font]} ${size} Tf`;
+  private use(font: string, size: number, color: string) {
+    const tf = `/${font} ${size} Tf`;
     if (tf !== this.font) this.texts.push((this.font = tf));
     if (color !== this.color) this.texts.push(`${(this.color = color)} rg`);
-    this.texts.push(`1 0 0 1 ${num(x)} ${num(this.height - baseline)} Tm ${pdfString(text)} Tj`);
+  }
+
+  /** A line of text whose baseline is `baseline` from the top of the page, each run in its own font. */
+  text(font: FontKey, size: number, color: string, x: number, baseline: number, text: string) {
+    if (!hasOwnScript(text)) return this.latin(font, size, color, x, baseline, toWinAnsi(text));
+    let pen = x;
+    for (const run of scriptRuns(text)) {
+      if (!run.script) {
+        const ansi = toWinAnsi(run.text);
+        this.latin(font, size, color, pen, baseline, ansi);
+        pen += this.m[font].ansiWidth(ansi, size);
+        continue;
+      }
+      const face = this.m[font].face(run.script);
+      const [glyphs, positions] = face.font.encode(run.text);
+      this.use(face.resource, size, color);
+      // The run's own words as its text layer, whatever order shaping put the glyphs in.
+      this.texts.push(`/Span <</ActualText <FEFF${utf16Hex(run.text)}>>> BDC`);
+      let shown: string[] = [];
+      const show = () => {
+        if (shown.length) this.texts.push(`[${shown.join(' ')}] TJ`);
+        shown = [];
+      };
+      this.texts.push(`1 0 0 1 ${num(pen)} ${num(this.height - baseline)} Tm`);
+      glyphs.forEach((glyph, i) => {
+        const { xAdvance, xOffset, yOffset, advanceWidth } = positions[i]!;
+        const scale = size / 1000;
+        if (xOffset || yOffset) {
+          // A mark placed off the pen: drawn where it belongs, then the pen goes on from its own place.
+          show();
+          const at = `${num(pen + xOffset * scale)} ${num(this.height - baseline + yOffset * scale)}`;
+          this.texts.push(`1 0 0 1 ${at} Tm <${glyph}> Tj`);
+          pen += xAdvance * scale;
+          this.texts.push(`1 0 0 1 ${num(pen)} ${num(this.height - baseline)} Tm`);
+          return;
+        }
+        shown.push(`<${glyph}>`);
+        // TJ moves the pen by the glyph's own width; shaping may want another advance.
+        const adjust = advanceWidth - xAdvance;
+        if (Math.abs(adjust) > 0.01) shown.push(num(adjust));
+        pen += xAdvance * scale;
+      });
+      show();
+      this.texts.push('EMC');
+    }
+  }
+
+  private latin(font: FontKey, size: number, color: string, x: number, baseline: number, ansi: string) {
+    this.use(FONT_RESOURCES[font], size, color);
+    this.texts.push(`1 0 0 1 ${num(x)} ${num(this.height - baseline)} Tm ${pdfString(ansi)} Tj`);
   }
 
   /** pdfkit opens each page with a flip to top-down coordinates; the matrix undoes it. */
@@ -38,6 +90,9 @@ class PageContent {
     return `q 1 0 0 -1 0 ${num(this.height)} cm\n${this.shapes.join('\n')}\nBT\n${this.texts.join('\n')}\nET\nQ`;
   }
 }
+
+const utf16Hex = (text: string) =>
+  Array.from({ length: text.length }, (_, i) => text.charCodeAt(i).toString(16).padStart(4, '0')).join('');
 
 const FILLS: Partial<Record<Row['kind'], string>> = { header: COLOR.headerFill, totals: COLOR.totalsFill };
 
@@ -73,8 +128,8 @@ export interface Footer {
 }
 
 export const footerOf = (companyName: string, printedAt: string): Footer => ({
-  company: toWinAnsi(companyName),
-  printed: toWinAnsi(`Printed ${printedAt}`),
+  company: printable(companyName),
+  printed: printable(`Printed ${printedAt}`),
 });
 
 function drawFooter(page: PageContent, footer: Footer, pageLabel: string, frame: Frame, m: Metrics) {
@@ -104,7 +159,7 @@ export function pageContent(
   frame: Frame,
   m: Metrics,
 ): string {
-  const page = new PageContent(frame.height);
+  const page = new PageContent(frame.height, m);
   for (const { item, top, ruled } of placed) {
     if (item.kind === 'text')
       page.text(item.font, item.size, item.color, frame.left, top + ASCENT * item.size, item.text);

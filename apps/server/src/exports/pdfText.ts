@@ -1,9 +1,11 @@
 import type PDFDocument from 'pdfkit';
+import { scriptRuns, ScriptFaces, type Face, type Script } from './pdfScripts';
 
 /**
- * Text for the PDF's standard fonts. Helvetica needs no embedding, so a report of any size costs no
- * font subsetting, and its WinAnsi encoding covers Latin-1 and the typographic marks people type
- * (’ “ ” – — • … €). A character outside it is printed as its plain form when there is one (ā → a,
+ * Text for the PDF's fonts. Latin goes through the standard Helvetica: it needs no embedding, so a
+ * report of any size costs no font subsetting, and its WinAnsi encoding covers Latin-1 and the
+ * typographic marks people type (’ “ ” – — • … €). Sinhala and Tamil runs go through embedded Noto
+ * faces (pdfScripts). Any other character is printed as its plain form when there is one (ā → a,
  * ﬁ → fi), else as '?', so no text can break the file.
  */
 export const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
@@ -51,17 +53,70 @@ export function toWinAnsi(text: string): string {
   return out;
 }
 
+/**
+ * Text as the layout carries it: Unicode (NFC), line breaks as '\n', tabs as spaces. Each run is
+ * put into its font's encoding only when drawn.
+ */
+export function printable(text: string): string {
+  if (PLAIN.test(text)) return text;
+  return text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').normalize('NFC');
+}
+
 /** A WinAnsi string as a PDF literal string. */
 export const pdfString = (text: string) => `(${text.replace(/[\\()]/g, '\\$&')})`;
 
-/** Advance widths of one font, per WinAnsi code, for a 1 pt size. Tj applies no kerning, nor does this. */
+/** The highest character the standard fonts print (™); a lookup table runs up to it. */
+const TABLE_END = 0x2123;
+
+/**
+ * Advance widths of one weight: the standard font's per character, for a 1 pt size, and the script
+ * faces' shaped widths. Tj applies no kerning, nor does this. Pure WinAnsi text is measured by table
+ * lookups alone; text that needs substitution or a script face takes the slower path.
+ */
 export class FontMetrics {
-  constructor(private readonly widths: Float64Array) {}
+  /** Width by Unicode code unit below TABLE_END; NaN where the character is not printed as itself. */
+  private readonly unicode: Float64Array;
+
+  constructor(
+    private readonly ansi: Float64Array,
+    private readonly faces: ScriptFaces,
+    readonly weight: FontKey,
+  ) {
+    this.unicode = new Float64Array(TABLE_END).fill(NaN);
+    for (const [unicode, code] of CODES) if (unicode < TABLE_END) this.unicode[unicode] = ansi[code]!;
+    this.unicode[10] = 0;
+  }
 
   width(text: string, size: number): number {
     let sum = 0;
-    for (let i = 0; i < text.length; i++) sum += this.widths[text.charCodeAt(i)]!;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const width = code < TABLE_END ? this.unicode[code]! : NaN;
+      if (Number.isNaN(width)) return this.mixedWidth(text, size);
+      sum += width;
+    }
     return sum * size;
+  }
+
+  /** The width of text already in WinAnsi. */
+  ansiWidth(text: string, size: number): number {
+    let sum = 0;
+    for (let i = 0; i < text.length; i++) sum += this.ansi[text.charCodeAt(i)]!;
+    return sum * size;
+  }
+
+  private mixedWidth(text: string, size: number): number {
+    let sum = 0;
+    for (const run of scriptRuns(text))
+      sum += run.script
+        ? this.face(run.script).font.widthOfString(run.text, size)
+        : this.ansiWidth(toWinAnsi(run.text), size);
+    return sum;
+  }
+
+  /** The script's face in this weight, embedded in the document. */
+  face(script: Script): Face {
+    return this.faces.face(script, this.weight);
   }
 
   /** The widest line of a text that may hold '\n'. */
@@ -78,21 +133,28 @@ export class FontMetrics {
   }
 }
 
-export type Metrics = Record<FontKey, FontMetrics>;
-let metrics: Metrics | undefined;
+export interface Metrics extends Record<FontKey, FontMetrics> {
+  faces: ScriptFaces;
+}
+let ansiWidths: Record<FontKey, Float64Array> | undefined;
 
-/** Both fonts' widths, read once from pdfkit's font metrics. */
+/** Both weights' measures for one document: the standard fonts' widths are read once from pdfkit. */
 export function fontMetrics(doc: PDFDocument): Metrics {
-  if (!metrics) {
+  if (!ansiWidths) {
     const of = (name: string) => {
       doc.font(name).fontSize(1);
       const widths = new Float64Array(256);
       for (const [unicode, code] of CODES) widths[code] = doc.widthOfString(String.fromCharCode(unicode));
-      return new FontMetrics(widths);
+      return widths;
     };
-    metrics = { regular: of(FONTS.regular), bold: of(FONTS.bold) };
+    ansiWidths = { regular: of(FONTS.regular), bold: of(FONTS.bold) };
   }
-  return metrics;
+  const faces = new ScriptFaces(doc);
+  return {
+    faces,
+    regular: new FontMetrics(ansiWidths.regular, faces, 'regular'),
+    bold: new FontMetrics(ansiWidths.bold, faces, 'bold'),
+  };
 }
 
 /**
@@ -132,20 +194,26 @@ export function wrap(text: string, width: number, font: FontMetrics, size: numbe
   return lines;
 }
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** The word's characters as people see them: a conjunct or a letter with its vowel sign is one. */
+const charactersOf = (word: string): string[] =>
+  PLAIN.test(word) ? [...word] : Array.from(graphemes.segment(word), (s) => s.segment);
+
 /** A word too wide for its column, in pieces that fit (at least one character each). */
 function breakWord(word: string, max: number, font: FontMetrics, size: number): string[] {
   const pieces: string[] = [];
-  let start = 0;
+  let piece = '';
   let width = 0;
-  for (let i = 0; i < word.length; i++) {
-    const char = font.width(word[i]!, size);
-    if (i > start && width + char > max) {
-      pieces.push(word.slice(start, i));
-      start = i;
+  for (const char of charactersOf(word)) {
+    const charWidth = font.width(char, size);
+    if (piece && width + charWidth > max) {
+      pieces.push(piece);
+      piece = '';
       width = 0;
     }
-    width += char;
+    piece += char;
+    width += charWidth;
   }
-  pieces.push(word.slice(start));
+  pieces.push(piece);
   return pieces;
 }

@@ -15,6 +15,20 @@ declare module 'pdfkit' {
     layout?: 'portrait' | 'landscape';
     margin?: number;
   }
+  /** A glyph's place after shaping, in thousandths of the type size. */
+  interface GlyphPosition {
+    xAdvance: number;
+    xOffset: number;
+    yOffset: number;
+    advanceWidth: number;
+  }
+  /** A TrueType/OpenType font embedded as a subset (Type0, Identity-H, with a ToUnicode map). */
+  interface EmbeddedFont {
+    /** The text shaped: each glyph's subset id as four hex digits, and where it goes. */
+    encode(text: string): [string[], GlyphPosition[]];
+    widthOfString(text: string, size: number): number;
+    ref(): PDFReference;
+  }
   interface DocumentOptions extends PageOptions {
     autoFirstPage?: boolean;
     info?: Record<string, string>;
@@ -26,7 +40,10 @@ declare module 'pdfkit' {
     /** Appends raw content-stream operators to the current page. */
     addContent(data: string): this;
     ref(data?: Record<string, unknown>): PDFReference;
-    font(name: string): this;
+    /** A standard font by name, or a font file's bytes (then embedded). */
+    font(source: string | Uint8Array): this;
+    /** The font the last font() call chose. */
+    _font: unknown;
     fontSize(size: number): this;
     widthOfString(text: string): number;
     end(): void;

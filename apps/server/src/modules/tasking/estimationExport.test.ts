@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg } from '@jobline/shared';
+import { readPdf } from '../../test/readPdf';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createTaskingWorld, line, tasking, type TaskingWorld } from './taskingTestKit';
 
@@ -66,6 +67,28 @@ describe('GET /api/jobs/{id}/estimation.pdf', () => {
     const { body } = await download(`/api/jobs/${job.id}/estimation.pdf`);
     const count = Number(/\/Type \/Pages[\s\S]*?\/Count (\d+)/.exec(body.toString('latin1'))?.[1]);
     expect(count).toBeGreaterThan(1);
+  });
+
+  it('prints task names in Latin, Sinhala and Tamil, with their fonts embedded', async () => {
+    const job = await w.job({ title: 'Data migration' });
+    const names = ['Data migration', 'දත්ත සංක්‍රමණය', 'தரவு இடமாற்றம்'];
+    const res = await api.store(
+      {
+        job_id: job.id,
+        sheet_id: null,
+        approved_by: w.approver.id,
+        tasks: names.map((name, i) => line(String(i + 1), 1, 2, 3, { task_name: name })),
+        removedTasks: [],
+      },
+      w.owner,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { body } = await download(`/api/jobs/${job.id}/estimation.pdf`);
+    const pdf = readPdf(body);
+    expect(pdf.complaints).toEqual([]);
+    for (const name of names) expect(pdf.text).toContain(name);
+    const embedded = pdf.fonts.filter((font) => font.embedded && font.unicode).map((font) => font.name);
+    expect(embedded).toEqual(expect.arrayContaining(['NotoSansSinhala-Regular', 'NotoSansTamil-Regular']));
   });
 
   it("refuses another's job (403), a sheet of another job (400) and needs Create Task", async () => {
