@@ -7,6 +7,7 @@ export * from './schemas/auth';
 export * from './schemas/access';
 export * from './realtime';
 export * from './rules/dates';
+export * from './rules/phones';
 export * from './schemas/people';
 export * from './schemas/customers';
 export * from './schemas/holidays';

@@ -5,7 +5,7 @@ export const customerMessages = {
   codeTaken: 'This customer code is already in use',
   invalidEmail: "That doesn't look like a valid email address.",
   invalidWebsite: 'Please enter a valid website address, such as https://example.com',
-  invalidMobile: 'Please enter a valid 10-digit mobile number',
+  invalidMobile: 'Please enter a valid mobile number, such as 077 123 4567 or +94 77 123 4567',
   invalidPhone: 'Please enter a valid phone number',
   unknownCoordinator: 'Please select an active employee',
   branchRequired: 'Please add at least one branch to proceed',

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { AgreementStatus } from '../enums';
 import { Msg } from '../messages';
 import { isCalendarDay } from '../rules/dates';
+import { storedPhone } from '../rules/phones';
 import { DEFAULT_VISITS_PER_YEAR, MAX_VISITS_PER_YEAR } from '../rules/serviceSchedule';
 import { id, requiredText } from './common';
 
@@ -25,12 +26,18 @@ export const agreementStatusLabel = (status: string) =>
 const optionalText = (max: number) =>
   z.nullish(z.string().check(z.trim(), z.maxLength(max, { error: `At most ${max} characters` })));
 
-/** An optional text that must match a format when something is typed. */
-const optionalFormatted = (max: number, valid: (v: string) => boolean, error: string, lowerCase = false) =>
+/** An optional text that must match a format when something is typed (phones: once normalised). */
+const optionalFormatted = (
+  max: number,
+  valid: (v: string) => boolean,
+  error: string,
+  normalise?: 'lowerCase' | 'phone',
+) =>
   z.nullish(
     z.string({ error }).check(
       z.trim(),
-      ...(lowerCase ? [z.toLowerCase()] : []),
+      ...(normalise === 'lowerCase' ? [z.toLowerCase()] : []),
+      ...(normalise === 'phone' ? [z.overwrite(storedPhone)] : []),
       z.refine((v) => v === '' || (v.length <= max && valid(v)), { error }),
     ),
   );
@@ -39,10 +46,10 @@ const WEBSITE =
   /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?([/?#]\S*)?$/i;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
 
-const optionalMobile = optionalFormatted(10, (v) => /^\d{10}$/.test(v), M.invalidMobile);
-const optionalEmail = optionalFormatted(254, (v) => z.regexes.email.test(v), M.invalidEmail, true);
+const optionalMobile = optionalFormatted(10, (v) => /^\d{10}$/.test(v), M.invalidMobile, 'phone');
+const optionalEmail = optionalFormatted(254, (v) => z.regexes.email.test(v), M.invalidEmail, 'lowerCase');
 const optionalWebsite = optionalFormatted(255, (v) => WEBSITE.test(v), M.invalidWebsite);
-const optionalPhone = optionalFormatted(20, (v) => PHONE.test(v), M.invalidPhone);
+const optionalPhone = optionalFormatted(20, (v) => PHONE.test(v), M.invalidPhone, 'phone');
 
 const day = (required: string) =>
   z.string({ error: required }).check(

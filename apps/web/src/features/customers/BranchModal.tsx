@@ -165,8 +165,8 @@ function BranchForm({
           />
           <TextInput
             label="Mobile number"
-            inputMode="numeric"
-            maxLength={10}
+            inputMode="tel"
+            maxLength={20}
             {...form.getInputProps('branch_mobile_no')}
           />
           <TextInput

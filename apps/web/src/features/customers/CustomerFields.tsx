@@ -31,9 +31,9 @@ export function CustomerFields({ form, title }: { form: UseFormReturnType<Custom
           <TextInput label="Contact person" maxLength={120} {...form.getInputProps('contact_person')} />
           <TextInput
             label="Mobile number"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="off"
-            maxLength={10}
+            maxLength={20}
             {...form.getInputProps('mobile_no')}
           />
           <TextInput label="E-mail" type="email" maxLength={254} {...form.getInputProps('email')} />
