@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EmployeeStatus } from '@jobline/shared';
-import { queryPrepared, type Executor } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { queryPrepared, queryRows, type Executor } from '../db/client';
+import { sessions } from '../db/schema';
 
 /** The logged-in user of a request, with the rights the server checks. */
 export interface AuthUser {
@@ -101,22 +101,39 @@ export async function findSessionUser(db: Executor, token: string): Promise<Auth
   };
 }
 
+/** What a stream needs of its session, read fresh: when it ends by time, and its user's rights now. */
+export interface LiveSession {
+  expiresAt: Date;
+  roleId: number | null;
+  divisionId: number | null;
+  permissions: number[];
+}
+
 /**
- * When a session ends by time, or null when it is over already (revoked, expired, or its user
- * deactivated): read fresh, after a stream has subscribed, so no revocation can slip between.
+ * The session's end and its user's rights, or null when it is over already (revoked, expired, or its
+ * user deactivated): read after a stream has subscribed, so no revocation or change of rights can
+ * slip between.
  */
-export async function liveSessionExpiry(db: Executor, sessionId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.status, EmployeeStatus.ACTIVE),
-      ),
-    );
-  return row?.expiresAt ?? null;
+export async function liveSession(db: Executor, sessionId: number): Promise<LiveSession | null> {
+  const [row] = await queryRows<{
+    expires_at: Date | string;
+    role_id: number | null;
+    division_id: number | null;
+    permissions: number[];
+  }>(
+    db,
+    sql`select s.expires_at, u.role_id, u.division_id,
+          ${effectivePermissionsSql(sql`u.id`, sql`u.role_id`)} as permissions
+        from sessions s
+        join users u on u.id = s.user_id
+        where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${new Date()}
+          and u.status = ${EmployeeStatus.ACTIVE}`,
+  );
+  if (!row) return null;
+  return {
+    expiresAt: new Date(row.expires_at),
+    roleId: row.role_id,
+    divisionId: row.division_id,
+    permissions: row.permissions.map(Number),
+  };
 }

@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { RealtimeEventType } from '@jobline/shared';
 import type { Database, Executor } from '../db/client';
+import type { Audience } from '../policies/eventAudience';
 
 export const CHANNEL = 'jobline_events';
 
 /**
- * One event for the clients. The audience is who receives it: listed users, users of listed
- * roles, or everyone. Keep it small (NOTIFY payloads stop at 8000 bytes): ids, not records.
+ * One event for the clients: its type and data (the SSE frame), and its audience (who receives it,
+ * never sent). Keep it small (NOTIFY payloads stop at 8000 bytes): ids, not records.
  */
-export interface RealtimeEvent {
+export interface RealtimeEvent extends Audience {
   type: string;
-  userIds?: number[];
-  roleIds?: number[];
-  all?: boolean;
-  /** Only this session (e.g. the one that logged out). */
-  sessionId?: number;
   data?: Record<string, unknown>;
 }
 
@@ -90,14 +86,4 @@ export class EventBus {
     this.changes++;
     for (const subscriber of this.subscribers) subscriber(event);
   }
-}
-
-export function reaches(
-  event: RealtimeEvent,
-  listener: { userId: number; roleId: number | null; sessionId: number },
-): boolean {
-  if (event.sessionId !== undefined) return event.sessionId === listener.sessionId;
-  if (event.all) return true;
-  if (event.userIds?.includes(listener.userId)) return true;
-  return listener.roleId !== null && (event.roleIds?.includes(listener.roleId) ?? false);
 }

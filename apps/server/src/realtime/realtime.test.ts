@@ -44,7 +44,7 @@ describe('GET /api/events', () => {
     expect(stream.events[0]).toEqual({ event: RealtimeEventType.READY, data: { user_id: user.id } });
   });
 
-  it("tells the holders of a role, and only them, when the role's rights change", async () => {
+  it("tells the holders of a role, and only them, when the role's rights change, and ends their streams", async () => {
     const hod = await signedIn(t, { roleId: RoleId.HOD });
     const employee = await signedIn(t, { roleId: RoleId.EMPLOYEE });
     const hodStream = await subscribe(hod);
@@ -56,6 +56,8 @@ describe('GET /api/events', () => {
     });
     expect(res.status).toBe(200);
     await hodStream.next(RealtimeEventType.RIGHTS_CHANGED, 5000);
+    // Its events were chosen by the old rights: the browser opens another with the new ones.
+    await withTimeout(hodStream.closed, 5000);
     await pause(300);
     expect(employeeStream.has(RealtimeEventType.RIGHTS_CHANGED)).toBe(false);
     expect(employeeStream.isEnded()).toBe(false);

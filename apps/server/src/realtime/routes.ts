@@ -1,13 +1,14 @@
 import { Msg, RealtimeEventType } from '@jobline/shared';
 import type { App } from '../app';
 import { currentUser } from '../auth/requestUser';
-import { liveSessionExpiry } from '../auth/sessions';
+import { liveSession, type LiveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { tooManyRequests, unauthenticated } from '../errors';
 import { access } from '../policies/access';
+import { reaches, type Viewer } from '../policies/eventAudience';
 import { fileAnswer } from '../routeContract';
-import { reaches, type EventBus, type RealtimeEvent } from './bus';
+import type { EventBus, RealtimeEvent } from './bus';
 import { frameOf, sseFrame } from './frame';
 import { StreamSlots } from './streamSlots';
 
@@ -43,27 +44,30 @@ export async function realtimeRoutes(app: App, { bus, db, config }: RealtimeDeps
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const listener = { userId: user.id, roleId: user.roleId, sessionId: user.sessionId };
-      const slot = slots.take(listener);
+      const slot = slots.take({ userId: user.id, sessionId: user.sessionId });
       if (slot === 'account') throw tooManyRequests(Msg.realtime.tooManyStreams, 30);
       if (slot === 'server') throw tooManyRequests(Msg.realtime.serverBusy, 60);
 
-      // Subscribe first, then read the session again: a logout, deactivation or password reset
-      // either commits before that read (refused here) or announces itself to this subscription.
+      // Subscribe first, then read the session and the user's rights again: a logout, deactivation,
+      // password reset or change of rights either commits before that read (refused here, or the
+      // rights read are the new ones) or announces itself to this subscription.
       const early: RealtimeEvent[] = [];
       let deliver: (event: RealtimeEvent) => void = (event) => early.push(event);
       const unsubscribe = bus.subscribe((event) => deliver(event));
-      let expiresAt: Date | null = null;
+      let live: LiveSession | null = null;
       try {
-        expiresAt = await liveSessionExpiry(db, user.sessionId);
+        live = await liveSession(db, user.sessionId);
       } finally {
         // Refused or failed: nothing stays subscribed or counted.
-        if (!expiresAt) {
+        if (!live) {
           unsubscribe();
           slot.release();
         }
       }
-      if (!expiresAt) throw unauthenticated(Msg.auth.sessionEnded);
+      if (!live) throw unauthenticated(Msg.auth.sessionEnded);
+      const { expiresAt, ...rights } = live;
+      // Who this stream's events are for, decided in memory by the routes' own rules.
+      const viewer: Viewer = { ...user, ...rights };
 
       reply.hijack();
       const res = reply.raw;
@@ -87,18 +91,15 @@ export async function realtimeRoutes(app: App, { bus, db, config }: RealtimeDeps
       write(sseFrame(RealtimeEventType.READY, { user_id: user.id }));
 
       const handle = (event: RealtimeEvent) => {
-        if (res.writableEnded || !reaches(event, listener)) return;
-        // A role change moves the listener to the new role's events.
-        const roleId = event.data?.role_id;
-        if (
-          event.type === RealtimeEventType.RIGHTS_CHANGED &&
-          event.userIds?.includes(user.id) &&
-          typeof roleId === 'number'
-        ) {
-          listener.roleId = roleId;
-        }
+        if (res.writableEnded || !reaches(event, viewer)) return;
         write(frameOf(event));
-        if (event.type === RealtimeEventType.SESSION_REVOKED) res.end();
+        // New rights (or a new division) change which events are this user's: the stream ends, and
+        // the browser opens another, read with the new rights, and refetches what it shows.
+        if (
+          event.type === RealtimeEventType.SESSION_REVOKED ||
+          event.type === RealtimeEventType.RIGHTS_CHANGED
+        )
+          res.end();
       };
       deliver = handle;
       for (const event of early) handle(event);

@@ -8,6 +8,7 @@ import { access } from '../../policies/access';
 import { actorOf, audit } from '../admin/auditLog';
 import { loadLoggedUser } from './loggedUser';
 import { logIn } from './logIn';
+import { audienceFacts } from '../../realtime/audienceFacts';
 
 const statusMessage = z.object({ status: z.number(), message: z.string() });
 
@@ -31,10 +32,10 @@ export async function authRoutes(app: App, { database, config, bus }: AppDeps) {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      // Live views (Home's cards) learn that this employee's day has begun.
+      // Live views (Home's cards) of those who watch this employee learn that their day has begun.
       await bus.publish(db, {
         type: RealtimeEventType.FLOOR_CHANGED,
-        all: true,
+        ...(await audienceFacts(db, { employeeId: session.userId })),
         data: { user_id: session.userId },
       });
       return {

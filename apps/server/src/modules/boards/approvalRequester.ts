@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EmployeeStatus, Msg, Perm, RealtimeEventType, TaskApprovalStatus } from '@jobline/shared';
+import { EmployeeStatus, Msg, Perm, TaskApprovalStatus } from '@jobline/shared';
 import { effectivePermissionsSql } from '../../auth/sessions';
 import { queryRows, type Db } from '../../db/client';
 import { taskApprovals } from '../../db/schema';
@@ -7,6 +7,7 @@ import { fieldError, forbidden, notFound, stateChanged } from '../../errors';
 import { audit } from '../admin/auditLog';
 import { lockAssignmentJob } from './assignmentJob';
 import type { BoardContext } from './boardContext';
+import { publishTaskApprovalsChanged } from './boardEvents';
 
 const M = Msg.boards;
 
@@ -51,9 +52,9 @@ export async function requestApproval(
       entityId: created.id,
       after: { task_user_id: row.id, request_to: approver.id, job_id: row.job.id },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.TASK_APPROVALS_CHANGED,
-      all: true,
+    await publishTaskApprovalsChanged(tx, ctx.bus, {
+      jobId: row.job.id,
+      approverIds: [approver.id],
       data: { task_user_ids: [row.id], change: 'requested' },
     });
     return { message: M.requestSent, id: created.id };

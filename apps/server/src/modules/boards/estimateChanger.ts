@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ActivityType, Msg, RealtimeEventType } from '@jobline/shared';
+import { ActivityType, Msg } from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
 import { forbidden, stateChanged } from '../../errors';
@@ -10,6 +10,7 @@ import { viewableAssignment } from './boardAccess';
 import { mayChangeEstimate, openBoardTask } from './taskPanelQuery';
 import { publishBoardChanged } from './boardEvents';
 import { recordActivity } from './workTimeline';
+import { publishTasksChanged } from '../jobs/jobEvents';
 
 const M = Msg.boards;
 
@@ -88,11 +89,7 @@ export async function changeEstimate(
       taskUserIds: [view.id],
       userId: view.user_id,
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.TASKS_CHANGED,
-      all: true,
-      data: { job_id: view.job_id, change: 'estimated' },
-    });
+    await publishTasksChanged(tx, ctx.bus, { jobId: view.job_id, data: { change: 'estimated' } });
     return { message: M.estimateChanged, task: await openBoardTask(tx, view.id, ctx.now) };
   });
 }

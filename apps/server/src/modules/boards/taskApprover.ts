@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Msg, RealtimeEventType, TaskApprovalStatus } from '@jobline/shared';
+import { Msg, TaskApprovalStatus } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { queryRows, type Db } from '../../db/client';
 import { anyInt } from '../../db/sqlText';
@@ -8,7 +8,7 @@ import { audit } from '../admin/auditLog';
 import { approvalPolicy } from './approvalPolicy';
 import { lockAssignmentJob } from './assignmentJob';
 import type { BoardContext } from './boardContext';
-import { publishBoardChanged } from './boardEvents';
+import { publishBoardChanged, publishTaskApprovalsChanged } from './boardEvents';
 
 const M = Msg.boards;
 
@@ -53,12 +53,12 @@ export async function approveTasks(
       sql`update task_users set authorized = true, authorized_by_id = ${user.id}, updated_at = ${at}::timestamptz
           where id = ${anyInt(targets)}`,
     );
-    const decided = await queryRows<{ id: number }>(
+    const decided = await queryRows<{ id: number; request_to_id: number }>(
       tx,
       sql`update task_approvals
           set status = ${TaskApprovalStatus.APPROVED}, decided_by_id = ${user.id}, decided_at = ${at}::timestamptz
           where task_user_id = ${anyInt(targets)} and status = ${TaskApprovalStatus.PENDING}
-          returning id`,
+          returning id, request_to_id`,
     );
     await audit(tx, ctx.actor, {
       action: 'task_approval.approve',
@@ -66,9 +66,9 @@ export async function approveTasks(
       entityId: row.jobUserId,
       after: { task_user_ids: targets, all_tasks: body.allTasks, approvals: decided.map((d) => d.id) },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.TASK_APPROVALS_CHANGED,
-      all: true,
+    await publishTaskApprovalsChanged(tx, ctx.bus, {
+      jobId: row.job.id,
+      approverIds: [user.id, ...decided.map((d) => Number(d.request_to_id))],
       data: { task_user_ids: targets, change: 'approved' },
     });
     await publishBoardChanged(tx, ctx.bus, {

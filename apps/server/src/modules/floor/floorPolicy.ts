@@ -11,6 +11,10 @@ import { seesAllDivisions } from '../../policies/divisionScope';
 export const mayEndDays = (user: AuthUser) =>
   isSuperAdmin(user) || holdsAny(user.permissions, [Perm.DASHBOARD_LIVE]);
 
+/** Whose cards a user may watch on Home: their own division's, or every division's if they see them all. */
+export const seesFloorOf = (user: AuthUser, divisionId: number | null) =>
+  divisionId === user.divisionId || seesAllDivisions(user);
+
 /**
  * The division Home shows: the one asked for, else the caller's own, else (for a company-wide
  * viewer without one) the first division. Another division than one's own is refused unless the
@@ -18,7 +22,7 @@ export const mayEndDays = (user: AuthUser) =>
  */
 export async function divisionToShow(db: Executor, user: AuthUser, asked: number | null | undefined) {
   const all = seesAllDivisions(user);
-  if (asked != null && asked !== user.divisionId && !all) throw forbidden(Msg.floor.otherDivision);
+  if (asked != null && !seesFloorOf(user, asked)) throw forbidden(Msg.floor.otherDivision);
   if (asked != null) {
     const [found] = await db.select({ id: divisions.id }).from(divisions).where(eq(divisions.id, asked));
     if (!found) throw notFound(Msg.floor.divisionNotFound);
@@ -37,7 +41,5 @@ export async function assertSeesEmployee(db: Executor, user: AuthUser, employeeI
     .from(users)
     .where(eq(users.id, employeeId));
   if (!employee) throw notFound(Msg.floor.employeeNotFound);
-  if (!seesAllDivisions(user) && employee.divisionId !== user.divisionId) {
-    throw forbidden(Msg.floor.otherDivision);
-  }
+  if (!seesFloorOf(user, employee.divisionId)) throw forbidden(Msg.floor.otherDivision);
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { Msg, RealtimeEventType } from '@jobline/shared';
+import { Msg } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -8,6 +8,7 @@ import { audit } from '../admin/auditLog';
 import type { JobContext } from '../jobs/jobCreator';
 import { intakePolicy } from './intakePolicy';
 import { jobHasStarted } from './jobStarted';
+import { publishJobsChanged } from '../jobs/jobEvents';
 
 /**
  * POST jobs/delete: a super admin or director removes a job nobody has started on. The delete is
@@ -35,11 +36,7 @@ export async function deleteJob(db: Db, ctx: JobContext, user: AuthUser, jobId: 
       before: job,
       after: { deleted_at: deletedAt.toISOString(), deleted_by: user.id },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.JOBS_CHANGED,
-      all: true,
-      data: { id: job.id, job_no: job.jobNo, change: 'deleted' },
-    });
+    await publishJobsChanged(tx, ctx.bus, { id: job.id, jobNo: job.jobNo }, 'deleted');
     return { id: job.id, job_no: job.jobNo };
   });
 }

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { Msg, RealtimeEventType } from '@jobline/shared';
+import { Msg } from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { jobs, tasks, taskUsers } from '../../db/schema';
 import { notFound, stateChanged } from '../../errors';
 import { audit } from '../admin/auditLog';
 import type { JobContext } from '../jobs/jobCreator';
 import { findTaskVerdict } from './taskRemovalRule';
+import { publishJobsChanged } from '../jobs/jobEvents';
 
 /**
  * POST tasks/remove: deletes a task and its assignments after checking the rule again with the job
@@ -35,11 +36,7 @@ export async function removeTask(db: Db, ctx: JobContext, taskId: number) {
       entityId: taskId,
       before: { ...removed, job_no: job.jobNo, assignments },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.JOBS_CHANGED,
-      all: true,
-      data: { id: job.id, job_no: job.jobNo, change: 'task-removed' },
-    });
+    await publishJobsChanged(tx, ctx.bus, { id: job.id, jobNo: job.jobNo }, 'task-removed');
     return { id: taskId, job_id: job.id };
   });
 }

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { JobStatus, Msg, RealtimeEventType, type DueDateChangeRequest } from '@jobline/shared';
+import { JobStatus, Msg, type DueDateChangeRequest } from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { jobDueDateChanges, jobs } from '../../db/schema';
 import { fieldError, notFound, refusal } from '../../errors';
 import { audit } from '../admin/auditLog';
 import type { JobContext } from '../jobs/jobCreator';
+import { publishJobsChanged } from '../jobs/jobEvents';
 
 /**
  * POST jobs/change/due_date (R-076): moves a job's due date with a reason, in one transaction with
@@ -41,11 +42,7 @@ export async function changeDueDate(db: Db, ctx: JobContext, input: DueDateChang
       before: { due_date: job.dueDate },
       after: { due_date: input.due_date, reason: input.reason, change_id: change!.id },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.JOBS_CHANGED,
-      all: true,
-      data: { id: job.id, job_no: job.jobNo, change: 'due_date' },
-    });
+    await publishJobsChanged(tx, ctx.bus, { id: job.id, jobNo: job.jobNo }, 'due_date');
     return { id: job.id, job_no: job.jobNo, due_date: input.due_date };
   });
 }

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { FinishedJobStatus, Msg, RealtimeEventType } from '@jobline/shared';
+import { FinishedJobStatus, Msg } from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { jobs, jobUsers } from '../../db/schema';
 import { notFound, refusal } from '../../errors';
 import { audit } from '../admin/auditLog';
 import { announceFinishedJobDecision } from '../boards/finishedJobDecider';
 import type { JobContext } from '../jobs/jobCreator';
+import { publishJobsChanged } from '../jobs/jobEvents';
 
 export type FinishedJobDecision =
   { jobUserId: number; accept: true } | { jobUserId: number; accept: false; reason: string };
@@ -42,15 +43,12 @@ export async function decideFinishedJob(db: Db, ctx: JobContext, decision: Finis
       before: { finished_status: before.finishedStatus },
       after: { finished_status: status, review_reason: reason, job_id: before.jobId },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.JOBS_CHANGED,
-      all: true,
-      data: {
-        id: before.jobId,
-        job_no: held.jobNo,
-        change: decision.accept ? 'finished-accepted' : 'finished-rejected',
-      },
-    });
+    await publishJobsChanged(
+      tx,
+      ctx.bus,
+      { id: before.jobId, jobNo: held.jobNo },
+      decision.accept ? 'finished-accepted' : 'finished-rejected',
+    );
     await announceFinishedJobDecision(
       tx,
       ctx,

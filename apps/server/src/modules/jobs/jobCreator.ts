@@ -5,7 +5,6 @@ import {
   type JobStatus,
   Msg,
   needApproval,
-  RealtimeEventType,
   RequestStatus,
   type JobDraft,
 } from '@jobline/shared';
@@ -17,6 +16,7 @@ import { audit, type AuditActor } from '../admin/auditLog';
 import { branchLights } from './branchLights';
 import { assertJobReferences } from './jobChecks';
 import { nextJobNo } from './jobNumber';
+import { publishJobsChanged } from './jobEvents';
 
 export interface JobContext {
   actor: AuditActor;
@@ -122,10 +122,6 @@ export async function createJob(tx: Tx, ctx: JobContext, draft: JobDraft, source
       reassign_from: source.reassignFromId ?? null,
     },
   });
-  await ctx.bus.publish(tx, {
-    type: RealtimeEventType.JOBS_CHANGED,
-    all: true,
-    data: { id: job.id, job_no: job.jobNo, change: 'created' },
-  });
+  await publishJobsChanged(tx, ctx.bus, { id: job.id, jobNo: job.jobNo }, 'created');
   return { id: job.id, job_no: job.jobNo };
 }

@@ -1,12 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  isChargeable,
-  JobStatus,
-  Msg,
-  needApproval,
-  RealtimeEventType,
-  type JobUpdate,
-} from '@jobline/shared';
+import { isChargeable, JobStatus, Msg, needApproval, type JobUpdate } from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { jobDueDateChanges, jobEstimates, jobs } from '../../db/schema';
 import { fieldError, notFound, refusal } from '../../errors';
@@ -14,6 +7,7 @@ import { audit } from '../admin/auditLog';
 import { branchLights } from './branchLights';
 import { amcStatusOf, NEEDS_APPROVAL_STATUS, type JobContext } from './jobCreator';
 import { assertJobReferences } from './jobChecks';
+import { publishJobsChanged } from './jobEvents';
 
 /** The reason recorded when the due date moves through the job form rather than its own dialog. */
 export const FORM_DUE_DATE_REASON = 'Changed with the job details';
@@ -105,11 +99,7 @@ export async function updateJob(db: Db, ctx: JobContext, input: JobUpdate) {
       before: { ...job, estimate: before ?? null },
       after: { ...input, chargeable },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.JOBS_CHANGED,
-      all: true,
-      data: { id: job.id, job_no: job.jobNo, change: 'updated' },
-    });
+    await publishJobsChanged(tx, ctx.bus, { id: job.id, jobNo: job.jobNo }, 'updated');
     return { id: job.id, job_no: job.jobNo };
   });
 }

@@ -22,6 +22,7 @@ import { access } from '../../policies/access';
 import { createJob } from './jobCreator';
 import { findJobDetail } from './jobDetail';
 import { updateJob } from './jobUpdater';
+import { JOB_READERS } from './jobReaders';
 
 const tags = ['jobs'];
 
@@ -29,17 +30,7 @@ const tags = ['jobs'];
 const holdsJob = async (db: Executor, userId: number, jobId: number) =>
   (await queryRows(db, sql`select 1 from job_users where job_id = ${jobId} and user_id = ${userId} limit 1`))
     .length > 0;
-/** Who may read any job: the jobs list, the New Job form, approvals, the details pages and the job reports. */
-const READERS = [
-  Perm.JOBS,
-  Perm.NEW_JOB,
-  Perm.PENDING_APPROVALS,
-  Perm.JOB_DETAILS,
-  Perm.PENDING_JOBS,
-  Perm.CREATED_JOBS,
-  Perm.DAILY_JOB_ALLOCATIONS,
-];
-export const READ_JOB = access.any(...READERS);
+export const READ_JOB = access.any(...JOB_READERS);
 const saved = z.object({ message: z.string(), job: z.object({ id: z.number(), job_no: z.string() }) });
 
 export async function jobRoutes(app: App, { database, config, bus }: AppDeps) {
@@ -80,11 +71,11 @@ export async function jobRoutes(app: App, { database, config, bus }: AppDeps) {
 
   const readOne = (summary: string) => ({
     // My Pending Jobs (43) opens the jobs its holder works, and only those.
-    config: { access: access.any(...READERS, Perm.MY_PENDING_JOBS) },
+    config: { access: access.any(...JOB_READERS, Perm.MY_PENDING_JOBS) },
     schema: { summary, tags, params: z.object({ id: idParam }), response: { 200: jobDetailResponse } },
   });
   const loadJob = async (user: AuthUser, id: number) => {
-    if (!holdsAny(user.permissions, READERS) && !(await holdsJob(db, user.id, id))) throw forbidden();
+    if (!holdsAny(user.permissions, JOB_READERS) && !(await holdsJob(db, user.id, id))) throw forbidden();
     const job = await findJobDetail(db, id, companyToday(config));
     if (!job) throw notFound(Msg.jobs.jobNotFound);
     return { job };

@@ -28,7 +28,8 @@ import { endAllSessions } from './sessionEnder';
 
 /**
  * POST employee/update/{id}: the whole record at once. Deactivating ends the employee's sessions
- * at once; a new role reaches their open clients as rights.changed.
+ * at once; a new role or department reaches their open clients as rights.changed (it changes what
+ * they may see, their event streams included).
  */
 export async function updateEmployee(
   db: Db,
@@ -67,7 +68,7 @@ export async function updateEmployee(
 
       const deactivated = current.status === EmployeeStatus.ACTIVE && input.status !== EmployeeStatus.ACTIVE;
       const sessionsEnded = deactivated ? await endAllSessions(tx, bus, id) : 0;
-      if (current.roleId !== input.role_id) {
+      if (current.roleId !== input.role_id || current.divisionId !== input.selected_department) {
         await bus.publish(tx, {
           type: RealtimeEventType.RIGHTS_CHANGED,
           userIds: [id],

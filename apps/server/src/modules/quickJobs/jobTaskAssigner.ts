@@ -3,7 +3,6 @@ import {
   addJobErrors,
   JobKind,
   Msg,
-  RealtimeEventType,
   RequestedFrom,
   type AddJobRequest,
   type AddJobResult,
@@ -22,6 +21,7 @@ import {
 } from './addJobChecks';
 import { callerNote } from './quickJobCreator';
 import { addAssignedTask } from './taskAssignment';
+import { publishJobsChanged } from '../jobs/jobEvents';
 
 /**
  * POST jobs/assign/quick_job/tasking (2, 6) and POST jobs/assign/online (4): a new task on an
@@ -77,11 +77,7 @@ export async function assignJobTask(db: Db, ctx: JobContext, body: AddJobRequest
         system_filled: systemFilled,
       },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.JOBS_CHANGED,
-      all: true,
-      data: { id: job.id, job_no: job.jobNo, change: 'task-added' },
-    });
+    await publishJobsChanged(tx, ctx.bus, { id: job.id, jobNo: job.jobNo }, 'task-added');
     return {
       message: Msg.quickJobs.taskAdded,
       task_user_id: assignment.taskUserId,

@@ -4,7 +4,6 @@ import {
   JobPriority,
   JobStatus,
   Msg,
-  RealtimeEventType,
   RequestedFrom,
   addJobChargeable,
   type AddJobRequest,
@@ -18,6 +17,7 @@ import { amcStatusOf, type JobContext } from '../jobs/jobCreator';
 import { nextJobNo } from '../jobs/jobNumber';
 import { activeEmployee, assertQuickJobPlace } from './addJobChecks';
 import { addAssignedTask } from './taskAssignment';
+import { publishJobsChanged } from '../jobs/jobEvents';
 
 /** What a phone request records about its caller (the job has no column for a customer's name). */
 export const callerNote = (caller: string) => `Requested by phone: ${caller}`;
@@ -94,11 +94,7 @@ export async function createQuickJob(db: Db, ctx: JobContext, body: AddJobReques
       entityId: job.id,
       after: { job_no: job.jobNo, ...body, employee_id: assignee.id, task_user_id: assignment.taskUserId },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.JOBS_CHANGED,
-      all: true,
-      data: { id: job.id, job_no: job.jobNo, change: 'created' },
-    });
+    await publishJobsChanged(tx, ctx.bus, { id: job.id, jobNo: job.jobNo }, 'created');
     return {
       message: quick ? Msg.quickJobs.quickJobAdded : Msg.quickJobs.internalWorkAdded,
       task_user_id: assignment.taskUserId,

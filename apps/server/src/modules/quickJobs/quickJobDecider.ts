@@ -1,18 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  JobKind,
-  JobStatus,
-  Msg,
-  QuickJobAuth,
-  RealtimeEventType,
-  type QuickJobDecision,
-} from '@jobline/shared';
+import { JobKind, JobStatus, Msg, QuickJobAuth, type QuickJobDecision } from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { notFound, refusal } from '../../errors';
 import { audit } from '../admin/auditLog';
 import type { JobContext } from '../jobs/jobCreator';
 import { mayDecideQuickJob } from './quickJobPolicy';
+import { publishJobsChanged } from '../jobs/jobEvents';
 
 const M = Msg.quickJobs;
 /** The spec's status for "access denied" refusals. */
@@ -57,11 +51,12 @@ export async function decideQuickJob(db: Db, ctx: JobContext, decision: QuickJob
       before: { auth_status: null },
       after: { job_no: job.jobNo, auth_status: decision.auth_status, auth_remark: decision.auth_remark },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.JOBS_CHANGED,
-      all: true,
-      data: { id: job.id, job_no: job.jobNo, change: approve ? 'approved' : 'rejected' },
-    });
+    await publishJobsChanged(
+      tx,
+      ctx.bus,
+      { id: job.id, jobNo: job.jobNo },
+      approve ? 'approved' : 'rejected',
+    );
     return {
       message: approve ? M.approved : M.rejected,
       job: { id: job.id, job_no: job.jobNo, auth_status: decision.auth_status },

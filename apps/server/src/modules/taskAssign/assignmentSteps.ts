@@ -1,4 +1,4 @@
-import { Msg, RealtimeEventType, type TaskAssignRequest, type TaskAssignResponse } from '@jobline/shared';
+import { Msg, type TaskAssignRequest, type TaskAssignResponse } from '@jobline/shared';
 import type { Tx } from '../../db/client';
 import { fieldError } from '../../errors';
 import { audit } from '../admin/auditLog';
@@ -7,6 +7,7 @@ import { assignableJob } from './assignableJob';
 import { activePeople, distinct, lockJobTasks, openWorkOf } from './assignChecks';
 import type { Assigner } from './assignPolicy';
 import { assignmentRows, writeAssignments, type WrittenAssignments } from './assignmentWriter';
+import { publishTasksChanged } from '../jobs/jobEvents';
 
 /**
  * What assigning and re-assigning both check first, in this order: the job is the user's to
@@ -62,10 +63,10 @@ export async function closeAssignment(
       tasks: rows,
     },
   });
-  await ctx.bus.publish(tx, {
-    type: RealtimeEventType.TASKS_CHANGED,
-    all: true,
-    data: { job_id: job.id, change: change.event },
+  await publishTasksChanged(tx, ctx.bus, {
+    jobId: job.id,
+    employeeId: assignee.id,
+    data: { change: change.event },
   });
   return {
     message: Msg.taskAssign.assigned,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import { Msg, RealtimeEventType, type TaskStoreBody } from '@jobline/shared';
+import { Msg, type TaskStoreBody } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { isUniqueViolation, type Db, type Tx } from '../../db/client';
 import { taskSheets, tasks, taskUsers, users } from '../../db/schema';
@@ -10,6 +10,7 @@ import type { JobContext } from '../jobs/jobCreator';
 import { findSheet, tasksOfSheet } from './sheetQueries';
 import { planSheet, type SavedTask, type SheetPlan, type TaskValues } from './sheetPlan';
 import { assertMayTaskJob } from './taskingPolicy';
+import { publishTasksChanged } from '../jobs/jobEvents';
 
 const M = Msg.tasking;
 const hours = (n: number) => n.toFixed(2);
@@ -70,10 +71,9 @@ export async function storeSheet(db: Db, ctx: JobContext, user: AuthUser, body: 
           removed: plan.removed.map((t) => t.id),
         },
       });
-      await ctx.bus.publish(tx, {
-        type: RealtimeEventType.TASKS_CHANGED,
-        all: true,
-        data: { job_id: job.id, sheet_id: sheetId, change: 'estimated' },
+      await publishTasksChanged(tx, ctx.bus, {
+        jobId: job.id,
+        data: { sheet_id: sheetId, change: 'estimated' },
       });
       return {
         sheet: (await findSheet(tx, job.id, sheetId))!,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Msg, RealtimeEventType, type SubTaskBody, type SubTaskView } from '@jobline/shared';
+import { Msg, type SubTaskBody, type SubTaskView } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { queryRows, type Db, type Executor } from '../../db/client';
 import { subTasks } from '../../db/schema';
@@ -9,6 +9,7 @@ import type { JobContext } from '../jobs/jobCreator';
 import { isoInstant } from './sheetQueries';
 import { assertMayTaskJob, mayTaskJobSql } from './taskingPolicy';
 import { optionalNameSql } from '../../db/sqlText';
+import { publishTasksChanged } from '../jobs/jobEvents';
 
 const M = Msg.tasking;
 
@@ -73,10 +74,9 @@ export async function addSubTask(db: Db, ctx: JobContext, user: AuthUser, body: 
       entityId: row!.id,
       after: { task_id: body.task_id, job_no: job.job_no, name: body.stn, estimate: body.ste, dueDate },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.TASKS_CHANGED,
-      all: true,
-      data: { job_id: job.id, task_id: body.task_id, change: 'sub-task' },
+    await publishTasksChanged(tx, ctx.bus, {
+      jobId: job.id,
+      data: { task_id: body.task_id, change: 'sub-task' },
     });
     const [created] = await subTasksWhere(tx, sql`st.id = ${row!.id}`);
     return created!;

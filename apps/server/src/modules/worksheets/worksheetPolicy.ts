@@ -37,7 +37,21 @@ export async function summaryDivision(db: Executor, user: AuthUser, asked: numbe
   return found.id;
 }
 
-/** Reading one employee's worksheet: oneself always; others with 36, and in another division with 35. */
+/**
+ * Why the user may not read this employee's worksheet, or null when they may: oneself always; others
+ * with 36, and in another division with 35. Checks and the event stream's audience ask this one rule.
+ */
+export function worksheetRefusal(
+  user: AuthUser,
+  employee: { id: number; divisionId: number | null },
+): string | null {
+  if (employee.id === user.id) return null;
+  if (!mayPickEmployees(user)) return M.onlyOwn;
+  if (employee.divisionId !== user.divisionId && !mayPickDivisions(user)) return M.onlyOwnDivision;
+  return null;
+}
+
+/** Reading one employee's worksheet: 404 for nobody, 403 with the reason `worksheetRefusal` gives. */
 export async function assertSeesWorksheet(db: Executor, user: AuthUser, employeeId: number) {
   if (employeeId === user.id) return;
   const [employee] = await db
@@ -45,8 +59,8 @@ export async function assertSeesWorksheet(db: Executor, user: AuthUser, employee
     .from(users)
     .where(eq(users.id, employeeId));
   if (!employee) throw notFound(M.employeeNotFound);
-  if (!mayPickEmployees(user)) throw forbidden(M.onlyOwn);
-  if (employee.divisionId !== user.divisionId && !mayPickDivisions(user)) throw forbidden(M.onlyOwnDivision);
+  const refusal = worksheetRefusal(user, { id: employeeId, divisionId: employee.divisionId });
+  if (refusal) throw forbidden(refusal);
 }
 
 /** The same question answered yes or no: may the user read this person's worksheet (and so their tasks)? */
