@@ -111,7 +111,7 @@ describe('who receives board and job events', () => {
   it('a job change goes to the people on the job, its managers and whoever reads every job', async () => {
     const { job } = await boardJob(t.database.db, p, [[1, 2, 3]], { checker: { userId: p.checker.id } });
     const streams = await everyone();
-    await publishJobsChanged(t.database.db, t.bus, { id: job.id, jobNo: job.job_no }, 'updated');
+    await publishJobsChanged(t.database.db, t.bus, { id: job.id, jobNo: job.jobNo }, 'updated');
     await settle(Object.values(streams));
     // Heads and team leaders of any division hold the jobs list (5), which reads every job.
     expect(receivers(streams, about(RealtimeEventType.JOBS_CHANGED, job.id))).toEqual(
