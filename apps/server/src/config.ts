@@ -26,6 +26,11 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
   COMPANY_TIME_ZONE: z.string().default('Asia/Colombo'),
   COMPANY_NAME: z.string().default('Jobline Demo Company'),
+  /**
+   * How the company writes a date in figures: DMY (31/01/2026, as in Sri Lanka) or MDY (01/31/2026).
+   * An imported 01/02/2026 is read by it, and exported spreadsheets show dates in it.
+   */
+  COMPANY_DATE_ORDER: z.enum(['DMY', 'MDY']).default('DMY'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: trustProxySetting,

@@ -4,7 +4,14 @@ import { Msg } from '../messages';
 import { requiredText } from './common';
 import { agreementInput, branchInput, customerSaveRequest } from './customers';
 
-export { importConfirmation, importReady } from '../messages/imports';
+export {
+  importConfirmation,
+  importDateRead,
+  importLeadingZeros,
+  importPhoneLostZero,
+  importReady,
+  IMPORT_INSTRUCTIONS,
+} from '../messages/imports';
 
 const IM = Msg.imports;
 
@@ -152,12 +159,32 @@ export const importRowError = /* @__PURE__ */ z.object({
 });
 export type ImportRowError = z.infer<typeof importRowError>;
 
+/**
+ * Something a person should see before importing, though it does not stop the import: a skipped
+ * sheet, column or hidden row, a value that may have been damaged by the program that saved the
+ * file, how a date was read, and each change to a registered record (its `from` and `to`).
+ */
+export const importRowWarning = /* @__PURE__ */ z.object({
+  sheet: z.string(),
+  /** The spreadsheet's row; null when it concerns the sheet as a whole. */
+  row: z.nullable(z.number()),
+  /** The column; null for a whole sheet or row. */
+  field: z.nullable(z.string()),
+  message: z.string(),
+  from: z.optional(z.nullable(z.string())),
+  to: z.optional(z.nullable(z.string())),
+});
+export type ImportRowWarning = z.infer<typeof importRowWarning>;
+
 export const importPreview = /* @__PURE__ */ z.object({
   file_name: z.string(),
   sheets: z.array(importSheetCounts),
   /** At most MAX_LISTED_IMPORT_ERRORS, in sheet and row order. */
   errors: z.array(importRowError),
   error_count: z.number(),
+  /** At most MAX_LISTED_IMPORT_ERRORS, in sheet and row order. */
+  warnings: z.array(importRowWarning),
+  warning_count: z.number(),
   can_commit: z.boolean(),
 });
 export type ImportPreview = z.infer<typeof importPreview>;

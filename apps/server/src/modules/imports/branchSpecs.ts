@@ -8,7 +8,7 @@ import {
 } from '@jobline/shared';
 import { keyOf, pairKey } from './rowInputs';
 import { blank, parseWith, sameFields, type FileKeys, type SheetSpec } from './sheetSpec';
-import type { StoredAgreement, StoredBranch, StoredRecords } from './storedRecords';
+import { bareCode, type StoredAgreement, type StoredBranch, type StoredRecords } from './storedRecords';
 
 const M = Msg.customers;
 const IM = Msg.imports;
@@ -90,6 +90,18 @@ export function branchSpec(
       server_count: s.serverCount,
       terminal_count: s.terminalCount,
     }),
+    shown: (v) => ({
+      branch_name: v.name,
+      contact_person: v.contactPerson,
+      mobile_no: v.mobileNo,
+      phone_no: v.phoneNo,
+      address: v.address,
+      email: v.email,
+      pos_count: v.posCount,
+      server_count: v.serverCount,
+      terminal_count: v.terminalCount,
+    }),
+    lookalike: (v) => stored.lookalikes.branches.get(pairKey(v.customerKey, bareCode(v.code))),
     // The registration form starts its counts at 0 too.
     defaults: { pos_count: 0, server_count: 0, terminal_count: 0 },
     parse: (input) => parseWith(branchImportRow, input),
@@ -144,6 +156,16 @@ export function agreementSpec(
       valid_to: s.validTo,
       agreement_date: s.agreementDate,
     }),
+    shown: (v) => ({
+      agreement_code: v.code,
+      agreement_type: v.type,
+      warranty: v.warranty,
+      status: v.status,
+      valid_from: v.validFrom,
+      valid_to: v.validTo,
+      agreement_date: v.agreementDate,
+    }),
+    lookalike: (v) => stored.lookalikes.agreements.get(bareCode(v.number)),
     defaults: {},
     parse: ({ customer_code, branch_code, warranty, ...agreement }) =>
       parseWith(

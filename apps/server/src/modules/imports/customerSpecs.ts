@@ -7,7 +7,7 @@ import {
 } from '@jobline/shared';
 import { keyOf } from './rowInputs';
 import { blank, parseWith, sameFields, type SheetSpec } from './sheetSpec';
-import type { StoredCustomer, StoredRecords, StoredSystem } from './storedRecords';
+import { bareCode, type StoredCustomer, type StoredRecords, type StoredSystem } from './storedRecords';
 
 export interface CustomerValues {
   code: string;
@@ -53,6 +53,16 @@ export function customerSpec(
       email: s.email,
       website: s.website,
     }),
+    shown: (v) => ({
+      customer_name: v.name,
+      address: v.address,
+      owner: v.owner,
+      contact_person: v.contactPerson,
+      mobile_no: v.mobileNo,
+      email: v.email,
+      website: v.website,
+    }),
+    lookalike: (v) => stored.lookalikes.customers.get(bareCode(v.code)),
     defaults: {},
     parse: (input) => parseWith(customerImportRow, input),
     check: () => {},
@@ -78,6 +88,8 @@ export function systemSpec(stored: StoredRecords): SheetSpec<StoredSystem, Syste
     key: (v) => keyOf(v.system_name),
     stored: (key) => stored.systems.get(key),
     present: (s) => ({ system_name: s.name, system_code: s.code }),
+    shown: (v) => ({ system_code: v.code }),
+    lookalike: () => undefined,
     defaults: {},
     parse: (input) => parseWith(systemImportRow, input),
     check: () => {},

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import iconv from 'iconv-lite';
 import { Msg } from '@jobline/shared';
 import { fileProblem } from './importErrors';
 
@@ -24,11 +25,14 @@ const looksBinary = (text: string) => {
 export async function detectFormat(data: Buffer, fileName: string): Promise<SpreadsheetFormat> {
   const extension = extensionOf(fileName);
   if (extension === 'xls') throw fileProblem(IM.oldExcel);
+  if (extension === 'ods') throw fileProblem(IM.openDocument);
   if (extension && extension !== 'xlsx' && extension !== 'csv') throw fileProblem(IM.fileType);
 
-  const type = await fileTypeFromBuffer(data);
+  const unicode = byteOrder(data);
+  const type = unicode ? undefined : await fileTypeFromBuffer(data);
   if (type?.ext === 'xlsx') return { format: 'xlsx' };
   if (type?.ext === 'cfb') throw fileProblem(IM.oldExcel);
+  if (type?.ext === 'ods') throw fileProblem(IM.openDocument);
   if (type) throw fileProblem(IM.fileType);
 
   const text = decodeText(data);
@@ -36,13 +40,29 @@ export async function detectFormat(data: Buffer, fileName: string): Promise<Spre
   return { format: 'csv', text };
 }
 
-/** UTF-8 (with or without a byte order mark), else Excel's Windows code page; null for binary. */
+/** The Unicode encoding a byte order mark announces (Excel's "Unicode text" is UTF-16LE with one). */
+function byteOrder(data: Buffer): 'utf8' | 'utf16le' | 'utf16be' | null {
+  if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) return 'utf8';
+  if (data[0] === 0xff && data[1] === 0xfe) return 'utf16le';
+  if (data[0] === 0xfe && data[1] === 0xff) return 'utf16be';
+  return null;
+}
+
+/**
+ * The text of a CSV: in the Unicode encoding its byte order mark names, else UTF-8 when it is valid
+ * UTF-8, else Windows-1252, the code page Excel saves "CSV" in on a Western Windows (’ – € are
+ * bytes 0x92 0x96 0x80 there, not control characters). Null for binary.
+ */
 function decodeText(data: Buffer): string | null {
+  const unicode = byteOrder(data);
   let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(data);
+  if (unicode) text = iconv.decode(data, unicode);
+  else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+    } catch {
+      text = iconv.decode(data, 'win1252');
+    }
   }
   return looksBinary(text) ? null : text;
 }

@@ -5,6 +5,7 @@ import { audit, type AuditActor } from '../admin/auditLog';
 import { changedMeanwhile, rowProblems } from './importErrors';
 import { planImport } from './importPlanner';
 import { writePlan } from './planWriter';
+import type { DateOrder } from './cellValues';
 import type { RawSheet } from './worksheetReader';
 
 /**
@@ -17,11 +18,12 @@ export async function commitImport(
   actor: AuditActor,
   fileName: string,
   sheets: RawSheet[],
+  dateOrder: DateOrder = 'DMY',
 ): Promise<ImportSheetCounts[]> {
   return db
     .transaction(async (tx) => {
       await tx.execute(CUSTOMERS_SAVE_LOCK);
-      const plan = await planImport(tx, sheets);
+      const plan = await planImport(tx, sheets, dateOrder);
       if (plan.errors.length) {
         throw rowProblems(plan.errors.slice(0, MAX_LISTED_IMPORT_ERRORS), plan.errors.length);
       }

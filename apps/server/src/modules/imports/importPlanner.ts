@@ -5,6 +5,7 @@ import {
   Msg,
   type ImportKind,
   type ImportRowError,
+  type ImportRowWarning,
   type ImportSheetCounts,
 } from '@jobline/shared';
 import type { Executor } from '../../db/client';
@@ -12,6 +13,8 @@ import { agreementSpec, branchSpec, type AgreementValues, type BranchValues } fr
 import { customerSpec, systemSpec, type CustomerValues, type SystemValues } from './customerSpecs';
 import { keyOf, pairKey, rowInput, type RowInput } from './rowInputs';
 import type { FileKeys, SheetSpec } from './sheetSpec';
+import type { DateOrder } from './cellValues';
+import { rowWarnings, sortWarnings } from './rowWarnings';
 import { loadStored, type StoredRecords, type WantedKeys } from './storedRecords';
 import type { RawSheet } from './worksheetReader';
 
@@ -29,6 +32,8 @@ export interface ImportPlan {
   sheets: ImportSheetCounts[];
   /** Every error, in sheet, row and column order. */
   errors: ImportRowError[];
+  /** Everything a person should see before importing, in sheet, row and column order. */
+  warnings: ImportRowWarning[];
   customers: RowOp<CustomerValues>[];
   branches: RowOp<BranchValues>[];
   agreements: RowOp<AgreementValues>[];
@@ -87,6 +92,7 @@ function planSheet<S extends { id: number }, P, V>(spec: SheetSpec<S, P, V>, inp
   const sheet = IMPORT_SHEET_NAMES[spec.kind];
   const ops: RowOp<V>[] = [];
   const errors: ImportRowError[] = [];
+  const warnings: ImportRowWarning[] = [];
   const firstRow = new Map<string, number>();
   for (const input of inputs) {
     const found: Record<string, string> = { ...input.problems };
@@ -104,12 +110,14 @@ function planSheet<S extends { id: number }, P, V>(spec: SheetSpec<S, P, V>, inp
       for (const [column, message] of Object.entries(parsed.errors)) report(column, message);
     else spec.check(parsed.data, stored, report);
 
+    for (const [field, message] of input.warnings) warnings.push({ sheet, row: input.row, field, message });
     if (Object.keys(found).length || 'errors' in parsed) {
       for (const [field, message] of Object.entries(found))
         errors.push({ sheet, row: input.row, field, message });
       continue;
     }
     const values = spec.values(parsed.data, stored);
+    warnings.push(...rowWarnings(spec, sheet, input.row, values, stored));
     const action = !stored ? 'create' : spec.same(values, stored) ? 'unchanged' : 'update';
     ops.push({ row: input.row, action, id: stored?.id, values });
   }
@@ -122,7 +130,7 @@ function planSheet<S extends { id: number }, P, V>(spec: SheetSpec<S, P, V>, inp
     unchanged: count('unchanged'),
     invalid: inputs.length - ops.length,
   };
-  return { ops, errors, counts };
+  return { ops, errors, warnings, counts };
 }
 
 const columnIndex = (kind: ImportKind, field: string) =>
@@ -132,15 +140,21 @@ const columnIndex = (kind: ImportKind, field: string) =>
  * What importing these sheets would do, against the database as it is now. Nothing is written;
  * the commit runs this again under the customers' save lock and applies the result.
  */
-export async function planImport(db: Executor, sheets: RawSheet[]): Promise<ImportPlan> {
+export async function planImport(
+  db: Executor,
+  sheets: RawSheet[],
+  dateOrder: DateOrder = 'DMY',
+): Promise<ImportPlan> {
   const inputs: Inputs = {};
-  for (const sheet of sheets) inputs[sheet.kind] = sheet.rows.map((row) => rowInput(sheet.kind, row));
+  for (const sheet of sheets)
+    inputs[sheet.kind] = sheet.rows.map((row) => rowInput(sheet.kind, row, dateOrder));
   const stored = await loadStored(db, wantedKeys(inputs));
   const file = fileKeys(inputs);
 
   const plan: ImportPlan = {
     sheets: [],
     errors: [],
+    warnings: sheets.flatMap((sheet) => sheet.warnings),
     customers: [],
     branches: [],
     agreements: [],
@@ -153,6 +167,7 @@ export async function planImport(db: Executor, sheets: RawSheet[]): Promise<Impo
     const result = planSheet(spec, rows);
     into.push(...result.ops);
     plan.errors.push(...result.errors);
+    plan.warnings.push(...result.warnings);
     plan.sheets.push(result.counts);
   };
   run(customerSpec(stored), plan.customers);
@@ -161,6 +176,7 @@ export async function planImport(db: Executor, sheets: RawSheet[]): Promise<Impo
   run(systemSpec(stored), plan.systems);
 
   const kindOf = new Map(IMPORT_KINDS.map((kind) => [IMPORT_SHEET_NAMES[kind], kind]));
+  sortWarnings(plan.warnings, kindOf);
   plan.errors.sort((a, b) => {
     const [ka, kb] = [kindOf.get(a.sheet)!, kindOf.get(b.sheet)!];
     return (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Msg, Perm, RoleId } from '@jobline/shared';
+import { importDateRead, Msg, Perm, RoleId } from '@jobline/shared';
 import { customers } from '../../db/schema';
 import { signedIn, type Actor } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -36,6 +36,16 @@ describe('POST /api/import/preview', () => {
       ],
       errors: [],
       error_count: 0,
+      // 01/02/2026 reads either way: the preview says how it was read.
+      warnings: [
+        {
+          sheet: 'Agreements',
+          row: 3,
+          field: 'valid_from',
+          message: importDateRead('01/02/2026', '1 February 2026', true),
+        },
+      ],
+      warning_count: 1,
       can_commit: true,
     });
     expect(await customerCount()).toBe(before);

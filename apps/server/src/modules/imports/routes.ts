@@ -23,11 +23,13 @@ const UPLOAD =
   'at most 5 MB and 20,000 rows) and, for a CSV, optional `kind` (customers, branches, agreements or ' +
   'systems; recognised from the header when left out). Rows are matched by codes: customers by ' +
   'customer_code, branches by (customer_code, branch_code), agreements by agreement_number, systems ' +
-  'by system_name, all case-insensitively; blank cells of a matched row keep the stored value. ' +
+  'by system_name, all case-insensitively; blank cells of a matched row keep the stored value and a ' +
+  'single hyphen (-) clears an optional one. Sheets and columns the import does not read, and hidden ' +
+  'rows, are skipped with a warning. ' +
   'A file that cannot be read answers 400 {message, errors: {file | kind: message}}.';
 
 /** Spreadsheet import of customers, branches, agreements and systems (Customer Registration, 31). */
-export async function importRoutes(app: App, { database }: AppDeps) {
+export async function importRoutes(app: App, { database, config }: AppDeps) {
   const { db } = database;
   const registration = { access: access.any(Perm.CUSTOMERS) };
   const upload = { ...registration, multipart: { file: 'file', kind: 'text' } as const };
@@ -64,12 +66,14 @@ export async function importRoutes(app: App, { database }: AppDeps) {
     },
     async (request) => {
       const upload = await readUpload(request);
-      const plan = await planImport(db, await readSpreadsheet(upload));
+      const plan = await planImport(db, await readSpreadsheet(upload), config.COMPANY_DATE_ORDER);
       return {
         file_name: upload.fileName,
         sheets: plan.sheets,
         errors: plan.errors.slice(0, MAX_LISTED_IMPORT_ERRORS),
         error_count: plan.errors.length,
+        warnings: plan.warnings.slice(0, MAX_LISTED_IMPORT_ERRORS),
+        warning_count: plan.warnings.length,
         can_commit: plan.errors.length === 0,
       };
     },
@@ -91,7 +95,13 @@ export async function importRoutes(app: App, { database }: AppDeps) {
     },
     async (request) => {
       const upload = await readUpload(request);
-      const sheets = await commitImport(db, actorOf(request), upload.fileName, await readSpreadsheet(upload));
+      const sheets = await commitImport(
+        db,
+        actorOf(request),
+        upload.fileName,
+        await readSpreadsheet(upload),
+        config.COMPANY_DATE_ORDER,
+      );
       return { message: Msg.imports.committed, file_name: upload.fileName, sheets };
     },
   );

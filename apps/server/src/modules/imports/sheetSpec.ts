@@ -13,6 +13,10 @@ export interface SheetSpec<S extends { id: number }, P, V> {
   stored(key: string): S | undefined;
   /** A stored record as cells: an update's given cells are laid over it ("blank keeps"). */
   present(stored: S): CellInput;
+  /** The values a row would save, under the same columns as present(): what a change list shows. */
+  shown(values: V): CellInput;
+  /** A registered code that equals a new record's apart from leading zeros. */
+  lookalike(values: V): string | undefined;
   /** What blank cells of a new record mean, where blank is not "missing". */
   defaults: CellInput;
   parse(input: CellInput): Parsed<P>;

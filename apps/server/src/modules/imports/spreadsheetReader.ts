@@ -8,6 +8,7 @@ import {
   MAX_IMPORT_ROWS,
   Msg,
   type ImportKind,
+  type ImportRowWarning,
 } from '@jobline/shared';
 import { detectFormat } from './fileFormat';
 import { fileProblem } from './importErrors';
@@ -43,12 +44,17 @@ async function readWorkbook(data: Buffer): Promise<RawSheet[]> {
     throw fileProblem(IM.fileUnreadable);
   }
   const found = new Map<ImportKind, ExcelJS.Worksheet>();
+  const skipped: ImportRowWarning[] = [];
   let rowCount = 0;
   for (const sheet of workbook.worksheets) {
     const kind = kindOfSheet(sheet.name);
-    // A blank "Sheet1" left over from a new workbook is no reason to refuse the file.
-    if (!kind && sheet.actualRowCount === 0) continue;
-    if (!kind) throw fileProblem(`${IM.unknownSheet}: "${sheet.name}"`);
+    // A blank "Sheet1" left over from a new workbook, or the template's own Read me, goes unsaid;
+    // any other sheet (notes, a hidden list of choices) is skipped with a word.
+    if (!kind && (sheet.actualRowCount === 0 || isInstructions(sheet.name))) continue;
+    if (!kind) {
+      skipped.push({ sheet: sheet.name, row: null, field: null, message: IM.ignoredSheet });
+      continue;
+    }
     if (found.has(kind)) throw fileProblem(`${IM.repeatedSheet}: ${IMPORT_SHEET_NAMES[kind]}`);
     found.set(kind, sheet);
     rowCount += sheet.actualRowCount;
@@ -56,8 +62,13 @@ async function readWorkbook(data: Buffer): Promise<RawSheet[]> {
   if (found.size === 0) throw fileProblem(IM.noSheets);
   // Header rows count here, so a file just over the limit is refused before any row is read.
   if (rowCount > MAX_IMPORT_ROWS + found.size) throw fileProblem(IM.tooManyRows);
-  return [...found].map(([kind, sheet]) => ({ kind, rows: readRows(sheet, kind) }));
+  const sheets: RawSheet[] = [...found].map(([kind, sheet]) => ({ kind, ...readRows(sheet, kind) }));
+  // Said once, on the first sheet read.
+  sheets[0]!.warnings.unshift(...skipped);
+  return sheets;
 }
+
+const isInstructions = (name: string) => name.trim().toLowerCase() === IM.instructionsSheet.toLowerCase();
 
 /** Counts a delimiter outside quotes in the header line. */
 function countOutsideQuotes(line: string, char: string): number {
@@ -95,17 +106,20 @@ async function readCsv(text: string, kindField: string | null): Promise<RawSheet
   }
   const kind = kindField === null ? recognise(sheet) : kindField.toLowerCase();
   if (!isKind(kind)) throw fileProblem(IM.kindUnknown, 'kind');
-  return [{ kind, rows: readRows(sheet, kind) }];
+  return [{ kind, ...readRows(sheet, kind) }];
 }
 
-/** The one kind whose columns hold every header name, including its key columns. */
+/**
+ * The kind the header names: of the kinds whose key columns it has, the one that reads most of
+ * its columns (a Remarks column the import skips does not hide what the file holds).
+ */
 function recognise(sheet: ExcelJS.Worksheet): ImportKind {
   const names = [...headerNames(sheet).names.values()];
-  const fits = IMPORT_KINDS.filter(
-    (kind) =>
-      names.every((name) => (IMPORT_COLUMNS[kind] as readonly string[]).includes(name)) &&
-      IMPORT_KEY_COLUMNS[kind].every((key) => names.includes(key)),
-  );
-  if (fits.length !== 1) throw fileProblem(IM.kindRequired, 'kind');
-  return fits[0]!;
+  const known = (kind: ImportKind) =>
+    names.filter((name) => (IMPORT_COLUMNS[kind] as readonly string[]).includes(name)).length;
+  const fits = IMPORT_KINDS.filter((kind) => IMPORT_KEY_COLUMNS[kind].every((key) => names.includes(key)))
+    .map((kind) => ({ kind, known: known(kind) }))
+    .sort((a, b) => b.known - a.known);
+  if (!fits.length || fits[1]?.known === fits[0]!.known) throw fileProblem(IM.kindRequired, 'kind');
+  return fits[0]!.kind;
 }

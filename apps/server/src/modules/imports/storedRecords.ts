@@ -20,7 +20,17 @@ export interface StoredRecords {
   branches: Map<string, StoredBranch>;
   agreements: Map<string, StoredAgreement>;
   systems: Map<string, StoredSystem>;
+  /** Registered codes by bareCode, for codes a file spells with more or fewer leading zeros. */
+  lookalikes: {
+    customers: Map<string, string>;
+    /** By pairKey(customer code, bare branch code). */
+    branches: Map<string, string>;
+    agreements: Map<string, string>;
+  };
 }
+
+/** A lower-cased code without its leading zeros: 00456 and 456 are the same to it. */
+export const bareCode = (code: string) => code.toLowerCase().replace(/^0+/, '');
 
 export interface WantedKeys {
   customerCodes: Set<string>;
@@ -96,5 +106,42 @@ export async function loadStored(db: Executor, wanted: WantedKeys): Promise<Stor
     branches: branchMap,
     agreements: agreementMap,
     systems: new Map(systemRows.map((s) => [s.name.toLowerCase(), s])),
+    lookalikes: await loadLookalikes(db, wanted, codes),
+  };
+}
+
+const bareSql = (column: unknown) => sql`ltrim(lower(${column}), '0')`;
+const bareOf = (keys: Iterable<string>) => new Set([...keys].map(bareCode));
+
+/** Registered codes that equal the file's apart from leading zeros (exact matches included). */
+async function loadLookalikes(db: Executor, wanted: WantedKeys, customerCodes: Set<string>) {
+  const customerRows = customerCodes.size
+    ? await db
+        .select({ code: customers.code })
+        .from(customers)
+        .where(sql`${bareSql(customers.code)} = ${anyOf(bareOf(customerCodes))}`)
+    : [];
+  const branchRows = wanted.branches.length
+    ? await db
+        .select({ customer: customers.code, code: branches.code })
+        .from(branches)
+        .innerJoin(customers, eq(customers.id, branches.customerId))
+        .where(
+          and(
+            sql`lower(${customers.code}) = ${anyOf(new Set(wanted.branches.map(([c]) => c)))}`,
+            sql`${bareSql(branches.code)} = ${anyOf(bareOf(wanted.branches.map(([, b]) => b)))}`,
+          ),
+        )
+    : [];
+  const agreementRows = wanted.agreementNumbers.size
+    ? await db
+        .select({ code: agreements.number })
+        .from(agreements)
+        .where(sql`${bareSql(agreements.number)} = ${anyOf(bareOf(wanted.agreementNumbers))}`)
+    : [];
+  return {
+    customers: new Map(customerRows.map((r) => [bareCode(r.code), r.code])),
+    branches: new Map(branchRows.map((r) => [pairKey(r.customer.toLowerCase(), bareCode(r.code)), r.code])),
+    agreements: new Map(agreementRows.map((r) => [bareCode(r.code), r.code])),
   };
 }

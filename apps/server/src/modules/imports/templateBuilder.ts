@@ -1,5 +1,12 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, IMPORT_KINDS, IMPORT_SHEET_NAMES, type ImportKind } from '@jobline/shared';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_INSTRUCTIONS,
+  IMPORT_KINDS,
+  IMPORT_SHEET_NAMES,
+  Msg,
+  type ImportKind,
+} from '@jobline/shared';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -55,7 +62,7 @@ const TEXT_COLUMNS = new Set([
 ]);
 const DAY_COLUMNS = new Set(['valid_from', 'valid_to', 'agreement_date']);
 
-/** GET import/template: the four sheets with their headers and one example row each. */
+/** GET import/template: the four sheets with their headers and one example row each, then how to fill them in. */
 export async function buildTemplate(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Jobline';
@@ -71,5 +78,10 @@ export async function buildTemplate(): Promise<Buffer> {
     sheet.views = [{ state: 'frozen', ySplit: 1 }];
     sheet.addRow(EXAMPLES[kind]);
   }
+  // Last, so the import reads the first sheet a person opens; the import skips it without a word.
+  const readMe = workbook.addWorksheet(Msg.imports.instructionsSheet);
+  readMe.getColumn(1).width = 120;
+  for (const line of IMPORT_INSTRUCTIONS) readMe.addRow([line]).alignment = { wrapText: true };
+  readMe.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

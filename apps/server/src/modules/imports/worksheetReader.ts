@@ -1,12 +1,13 @@
-import type ExcelJS from 'exceljs';
+import ExcelJS from 'exceljs';
 import {
   IMPORT_COLUMNS,
   IMPORT_KEY_COLUMNS,
   IMPORT_SHEET_NAMES,
   Msg,
   type ImportKind,
+  type ImportRowWarning,
 } from '@jobline/shared';
-import { cellText } from './cellValues';
+import { cellText, errorValueOf } from './cellValues';
 import { fileProblem } from './importErrors';
 
 const IM = Msg.imports;
@@ -15,11 +16,17 @@ const IM = Msg.imports;
 export interface RawRow {
   row: number;
   cells: Map<string, unknown>;
+  /** Cells refused as they were read (a spreadsheet error value), by column. */
+  problems: Record<string, string>;
+  /** What a person should know about the row's cells, by column. */
+  warnings: [field: string, message: string][];
 }
 
 export interface RawSheet {
   kind: ImportKind;
   rows: RawRow[];
+  /** Skipped sheets, columns and hidden rows. */
+  warnings: ImportRowWarning[];
 }
 
 /** 'Customer Code', 'customer-code' and 'CUSTOMER_CODE' all name customer_code. */
@@ -49,35 +56,62 @@ export function headerNames(sheet: ExcelJS.Worksheet): { header?: ExcelJS.Row; n
   return { header, names };
 }
 
-/** Checks the header against the kind's columns and reads every row below it that holds a value. */
-export function readRows(sheet: ExcelJS.Worksheet, kind: ImportKind): RawRow[] {
+/**
+ * Checks the header against the kind's columns and reads every row below it that holds a value.
+ * Columns the import does not read are skipped with a warning, and so are hidden rows; a merged
+ * range is read in its first cell only (exceljs repeats its value in every cell it covers).
+ */
+export function readRows(sheet: ExcelJS.Worksheet, kind: ImportKind): Omit<RawSheet, 'kind'> {
   const label = IMPORT_SHEET_NAMES[kind];
   const allowed: readonly string[] = IMPORT_COLUMNS[kind];
-  const expected = `Expected: ${allowed.join(', ')}.`;
   const { header, names } = headerNames(sheet);
-  if (!header) return [];
+  const warnings: ImportRowWarning[] = [];
+  if (!header) return { rows: [], warnings };
   const seen = new Set<string>();
-  for (const name of names.values()) {
-    if (!allowed.includes(name))
-      throw fileProblem(`${IM.unknownColumn} "${name}" in the ${label} sheet. ${expected}`);
+  const ignored = new Set<number>();
+  for (const [col, name] of [...names]) {
+    if (!allowed.includes(name)) {
+      warnings.push({ sheet: label, row: null, field: name, message: IM.ignoredColumn });
+      names.delete(col);
+      ignored.add(col);
+      continue;
+    }
     if (seen.has(name)) throw fileProblem(`${IM.repeatedColumn}: ${name} (${label} sheet)`);
     seen.add(name);
   }
   const missing = IMPORT_KEY_COLUMNS[kind].filter((name) => !seen.has(name));
   if (missing.length) throw fileProblem(`${IM.missingColumn} in the ${label} sheet: ${missing.join(', ')}`);
 
+  const unnamed = new Set<string>();
   const rows: RawRow[] = [];
   sheet.eachRow((row, number) => {
     if (number <= header.number) return;
-    const cells = new Map<string, unknown>();
+    const raw: RawRow = { row: number, cells: new Map(), problems: {}, warnings: [] };
     row.eachCell((cell, col) => {
-      if (cellText(cell.value) === null) return;
       const name = names.get(col);
-      if (!name)
-        throw fileProblem(`${IM.unnamedColumn} (${label} sheet, column ${cell.address.replace(/\d+$/, '')})`);
-      cells.set(name, cell.value);
+      const letter = cell.address.replace(/\d+$/, '');
+      if (cell.type === ExcelJS.ValueType.Merge) {
+        if (name && cellText(cell.value) !== null) raw.warnings.push([name, IM.mergedCell]);
+        return;
+      }
+      if (cellText(cell.value) === null) return;
+      if (!name) {
+        if (!ignored.has(col) && !unnamed.has(letter)) {
+          unnamed.add(letter);
+          warnings.push({ sheet: label, row: null, field: letter, message: IM.unnamedColumnSkipped });
+        }
+        return;
+      }
+      const error = errorValueOf(cell.value);
+      if (error) raw.problems[name] = `${IM.errorValue}: ${error}`;
+      else raw.cells.set(name, cell.value);
     });
-    if (cells.size) rows.push({ row: number, cells });
+    if (!raw.cells.size && !Object.keys(raw.problems).length && !raw.warnings.length) return;
+    if (row.hidden) {
+      warnings.push({ sheet: label, row: number, field: null, message: IM.hiddenRow });
+      return;
+    }
+    rows.push(raw);
   });
-  return rows;
+  return { rows, warnings };
 }
