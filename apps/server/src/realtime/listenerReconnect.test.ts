@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RealtimeEventType, RoleId } from '@jobline/shared';
 import { queryRows } from '../db/client';
+import { EventBus } from './bus';
 import { signedIn, type Actor } from '../test/helpers';
 import { SseReader } from '../test/sse';
 import { streamingApp } from '../test/streamingApp';
@@ -75,5 +76,25 @@ describe.runIf(process.env.JOBLINE_TEST_DB === 'postgres')('a dropped LISTEN con
     expect(resyncs()).toBe(2);
     expect(await listenBackends()).toBe(1);
     await stream.cancel();
+  });
+
+  it('logs one line when the feed drops and one when it is back, however many times pg reports the drop', async () => {
+    const lines: string[] = [];
+    const bus = new EventBus(t.database, (line) => lines.push(line));
+    await bus.start();
+    const heard: unknown[] = [];
+    bus.subscribe((event) => event.type === 'probe' && heard.push(event.data?.n));
+    try {
+      await killListener();
+      await until(() => lines.length >= 2, 'the feed back');
+      // Heard again: every report of the drop came before the return.
+      await t.bus.publish(t.database.db, { type: 'probe', all: true, data: { n: 3 } });
+      await until(() => heard.includes(3), 'the probe heard');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^event feed lost \(.+\); reconnecting$/);
+      expect(lines[1]).toBe('event feed back; open streams resync');
+    } finally {
+      await bus.close();
+    }
   });
 });
