@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { importConfirmation, Msg } from '@jobline/shared';
+import { importConfirmation, importPhoneLostZero, Msg } from '@jobline/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, test } from './fixtures';
 
@@ -158,6 +158,29 @@ test.describe('Import customers on a phone, by keyboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Check the preview' })).toBeVisible();
     await expect(page.getByTestId('row-errors').getByText(M.invalidMobile)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+
+  test('the warnings of an office-made file, and what they would change, fit a 375 px screen', async ({
+    page,
+  }) => {
+    const stamp = `W${Date.now().toString(36).toUpperCase()}`;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Customers');
+    sheet.addRow(['customer_code', 'customer_name', 'mobile_no', 'remarks']);
+    sheet.addRow([`IMP-${stamp}-1`, `Imported ${stamp} Lost Zero`, 771234567, 'call before noon']);
+    sheet.addRow([`IMP-${stamp}-2`, `Imported ${stamp} Hidden`, '0712345678', '']).hidden = true;
+    book.addWorksheet('Lists').addRow(['Colombo', 'Kandy']);
+    await loginAs(page, 'admin@demo.local', undefined, '/customer/import');
+    await checkFile(page, 'office.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    const warnings = page.getByTestId('row-warnings');
+    await expect(warnings.getByText(importPhoneLostZero('0771234567'))).toBeVisible();
+    await expect(warnings.getByText(IM.hiddenRow)).toBeVisible();
+    await expect(warnings.getByText(IM.ignoredColumn)).toBeVisible();
+    await expect(warnings.getByText(IM.ignoredSheet)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeEnabled();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);

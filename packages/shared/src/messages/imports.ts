@@ -52,6 +52,8 @@ export const importMessages = {
     'The spreadsheet turned this into scientific notation (such as 1E+5), so its digits are lost. Format the column as Text and type it again.',
   cannotClear: 'This field is required; a - cannot clear it',
   instructionsSheet: 'Read me',
+  checkWarnings:
+    'These do not stop the import, but check them first: each change to a registered record, and whatever the file may have damaged or skipped.',
 } as const;
 
 /** Said of a code that is new but equals a registered one apart from leading zeros. */

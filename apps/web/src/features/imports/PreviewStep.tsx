@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconUpload } from '@
 import { importConfirmation, importReady, Msg, type ImportPreview } from '@jobline/shared';
 import { errorMessage } from '../../api/client';
 import { RowErrorTable } from './RowErrorTable';
+import { RowWarningTable } from './RowWarningTable';
 import { SheetCountsTable } from './SheetCountsTable';
 import type { ImportFlow } from './useImportFlow';
 import { UploadProgress } from './UploadProgress';
@@ -80,6 +81,23 @@ export function PreviewStep({ flow, preview }: { flow: ImportFlow; preview: Impo
             </Text>
           )}
           <RowErrorTable errors={preview.errors} />
+        </>
+      )}
+      {preview.warnings.length > 0 && (
+        <>
+          <Title order={3} size="h4">
+            Warnings and changes
+          </Title>
+          <Text size="sm" c="dimmed">
+            {IM.checkWarnings}
+          </Text>
+          {preview.warning_count > preview.warnings.length && (
+            <Text size="sm">
+              Showing the first {preview.warnings.length.toLocaleString()} of{' '}
+              {preview.warning_count.toLocaleString()} warnings.
+            </Text>
+          )}
+          <RowWarningTable warnings={preview.warnings} />
         </>
       )}
 
