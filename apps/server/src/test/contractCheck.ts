@@ -13,21 +13,33 @@ const mediaType = (header: unknown) =>
     .toLowerCase();
 
 /**
+ * The document and its validator (with the schema validators it compiled) per app set-up, kept for
+ * the worker's life: apps built from the same settings publish the same document, and generating it
+ * and compiling its validators again for every test file cost more than the tests themselves.
+ */
+const prepared = new Map<string, { document: Document; validator: OpenAPIValidator<Document> }>();
+
+/**
  * Holds every answer the app gives in a test to the OpenAPI document it publishes, with a real
  * OpenAPI validator (openapi-backend, on Ajv): the status must be declared, its media type too, and
  * a JSON body must match the declared schema. What does not is collected, and the test app's close
  * fails the file with the list, so a route that answers something undeclared fails the suite in
  * whatever test makes it answer so.
  */
-export function checkAnswersAgainstDocument(app: FastifyInstance) {
+export function checkAnswersAgainstDocument(app: FastifyInstance, setUp: string) {
   const violations: string[] = [];
   let checked = 0;
-  let validator: OpenAPIValidator<Document> | undefined;
-  let document: Document | undefined;
   const ready = () => {
-    document ??= app.swagger() as Document;
-    validator ??= new OpenAPIValidator({ definition: document, lazyCompileValidators: true });
-    return { document, validator };
+    let found = prepared.get(setUp);
+    if (!found) {
+      const document = app.swagger() as Document;
+      found = {
+        document,
+        validator: new OpenAPIValidator({ definition: document, lazyCompileValidators: true }),
+      };
+      prepared.set(setUp, found);
+    }
+    return found;
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
