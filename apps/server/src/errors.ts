@@ -1,4 +1,4 @@
-import { Msg } from '@jobline/shared';
+import { Msg, SaveRefusal, type StaleDifference } from '@jobline/shared';
 
 /**
  * An error with a status and the body the client gets. Everything a client can cause is one of
@@ -46,6 +46,18 @@ export const stateChanged = (message: string) => refusal(STATE_CHANGED_STATUS, m
 
 /** Status 4: the task's board section allows no such change (design.md §4). */
 export const INVALID_SECTION_STATUS = 4;
+
+/**
+ * 409 status 21: the save was made from a copy of the record that someone else has saved since. The
+ * body says who and when, the version to save over it with, and the fields that differ.
+ */
+export const staleSave = (details: {
+  message: string;
+  changed_by: { id: number; name: string } | null;
+  changed_at: string | null;
+  version: number;
+  differences: StaleDifference[];
+}) => new AppError(409, { status: SaveRefusal.STALE_VERSION, ...details });
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, { message }, { 'retry-after': String(retryAfterSeconds) });

@@ -415,6 +415,13 @@ export const MoveRefusal = {
 } as const;
 export type MoveRefusal = (typeof MoveRefusal)[keyof typeof MoveRefusal];
 
+/**
+ * Save refusals: the status in the 409 body of a form save. 21: the record was changed by someone
+ * else after the form loaded it (the body names who, when and the fields that differ).
+ */
+export const SaveRefusal = { STALE_VERSION: 21 } as const;
+export type SaveRefusal = (typeof SaveRefusal)[keyof typeof SaveRefusal];
+
 /** What POST settings/generate proposes the next free code for (ours: the spec names only id_type). */
 export const GeneratedIdType = { EMPLOYEE_CODE: 1, CUSTOMER_CODE: 2 } as const;
 export type GeneratedIdType = (typeof GeneratedIdType)[keyof typeof GeneratedIdType];

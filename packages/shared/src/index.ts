@@ -50,3 +50,4 @@ export * from './rules/serviceSchedule';
 export * from './schemas/services';
 export * from './schemas/jobStory';
 export * from './schemas/errors';
+export * from './schemas/versions';

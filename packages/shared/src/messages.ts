@@ -24,6 +24,7 @@ import { summaryMessages } from './messages/summaries';
 import { worksheetExportMessages } from './messages/worksheetExports';
 import { worksheetUploadMessages } from './messages/worksheetUploads';
 import { reportMessages } from './messages/reports';
+import { staleSaveMessages } from './messages/staleSaves';
 
 export const Msg = {
   common: {
@@ -119,4 +120,5 @@ export const Msg = {
   worksheetUploads: worksheetUploadMessages,
   reports: reportMessages,
   services: serviceMessages,
+  staleSaves: staleSaveMessages,
 } as const;

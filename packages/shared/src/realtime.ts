@@ -36,5 +36,10 @@ export const RealtimeEventType = {
   WORKSHEET_CHANGED: 'worksheet.changed',
   /** A service visit was recorded (data: id, agreement_id): service tables and cards refresh. */
   SERVICES_CHANGED: 'services.changed',
+  /**
+   * A record a form edits was saved (data: entity, id, version, by): an open form of it says who
+   * changed it and offers to reload.
+   */
+  RECORD_CHANGED: 'record.changed',
 } as const;
 export type RealtimeEventType = (typeof RealtimeEventType)[keyof typeof RealtimeEventType];

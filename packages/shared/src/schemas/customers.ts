@@ -6,6 +6,7 @@ import { isCalendarDay } from '../rules/dates';
 import { storedPhone } from '../rules/phones';
 import { DEFAULT_VISITS_PER_YEAR, MAX_VISITS_PER_YEAR } from '../rules/serviceSchedule';
 import { id, requiredText } from './common';
+import { editVersion } from './versions';
 
 const M = Msg.customers;
 
@@ -132,11 +133,21 @@ export const branchInput = z
   );
 export type BranchInput = z.input<typeof branchInput>;
 
-/** POST customers: the customer with all its branches and their agreements (add or edit mode). */
+/**
+ * POST customers: the customer with its branches and their agreements (add or edit mode). In edit
+ * mode `version` is the one the form loaded, and a saved branch or agreement is removed only when
+ * its id is in `removed_branches` or `removed_agreements`; rows the form does not list stay.
+ */
 export const customerSaveRequest = z
   .object({
     /** Present in edit mode. */
     id: z.nullish(id(M.unknownCustomer)),
+    /** Edit mode: the version the form loaded (required there). */
+    version: z.nullish(editVersion),
+    /** The user saw another person's change and saves over it. */
+    overwrite: z.optional(z.boolean({ error: Msg.common.yesOrNo })),
+    removed_branches: z._default(z.array(id(M.unknownBranch)).check(z.maxLength(500)), []),
+    removed_agreements: z._default(z.array(id(M.unknownAgreement)).check(z.maxLength(5000)), []),
     customer_code: requiredText(40, M.codeRequired),
     customer_name: requiredText(160, M.nameRequired),
     address: optionalText(300),
@@ -156,6 +167,7 @@ export const customerSaveRequest = z
     z.superRefine((customer, ctx) => {
       const issue = (path: (string | number)[], message: string) =>
         ctx.addIssue({ code: 'custom', path, message, input: customer });
+      if (customer.id != null && customer.version == null) issue(['version'], Msg.staleSaves.versionRequired);
       for (const i of repeatedIndexes(customer.branches.map((b) => b.branch_code))) {
         issue(['branches', i, 'branch_code'], M.branchCodeTaken);
       }
@@ -240,6 +252,8 @@ export const customerDetail = z.object({
   marketing_coordinator: z.nullable(z.number()),
   account_coordinator: z.nullable(z.number()),
   branches: z.array(branchWithAgreements),
+  /** The edit version: a save sends it back. */
+  version: z.number(),
 });
 export type CustomerDetail = z.infer<typeof customerDetail>;
 

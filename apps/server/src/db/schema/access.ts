@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, version } from './columns';
 
 export const roles = pgTable(
   'roles',
@@ -8,6 +8,7 @@ export const roles = pgTable(
     id: id(),
     name: text().notNull(),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],
 );

@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns';
+import { bytea, createdAt, version } from './columns';
 
 /** Who did what, when, with the row before and after: every mutation writes one. */
 export const auditLog = pgTable(
@@ -22,6 +22,7 @@ export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: jsonb().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: version(),
 });
 
 /** Uploaded images (profile pictures), kept in the database so every instance can serve them. */

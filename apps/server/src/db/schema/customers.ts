@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updatedAt, version } from './columns';
 import { users } from './people';
 
 export const customers = pgTable('customers', {
@@ -17,6 +17,7 @@ export const customers = pgTable('customers', {
   accountCoordinatorId: integer('account_coordinator_id').references(() => users.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 });
 
 /** A customer's branch, the "location" a job is done at. */

@@ -13,7 +13,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updatedAt, version } from './columns';
 import { branches, customers, systems } from './customers';
 import { categories, jobTypes } from './lookups';
 import { divisions, users } from './people';
@@ -52,6 +52,7 @@ export const jobRequests = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('job_requests_creator_idx').on(t.createdById, t.createdAt.desc()),
@@ -141,6 +142,7 @@ export const jobs = pgTable(
     deletedById: integer('deleted_by_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('jobs_created_idx').on(t.createdAt.desc()),

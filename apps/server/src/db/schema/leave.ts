@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updatedAt, version } from './columns';
 import { users } from './people';
 
 /**
@@ -46,6 +46,7 @@ export const leaveRequests = pgTable(
     cancelReviewedAt: timestamp('cancel_reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('leave_requests_user_idx').on(t.userId, t.leaveFrom),

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { permissions, roles } from './access';
 import { images } from './admin';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updatedAt, version } from './columns';
 
 /** Divisions, also called departments on the employee screens (O-52). */
 export const divisions = pgTable('divisions', {
@@ -51,6 +51,7 @@ export const users = pgTable(
     jobBellSeenAt: timestamp('job_bell_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('users_code_key').on(sql`lower(${t.code})`),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updatedAt, version } from './columns';
 import { jobs } from './jobs';
 import { users } from './people';
 
@@ -33,6 +33,7 @@ export const taskSheets = pgTable(
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [unique('task_sheets_job_sheet_key').on(t.jobId, t.sheetNo)],
 );

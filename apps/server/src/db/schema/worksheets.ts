@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updatedAt, version } from './columns';
 import { users } from './people';
 import { taskUsers } from './work';
 
@@ -26,6 +26,7 @@ export const worksheetPresets = pgTable(
     reviewRemark: text('review_remark'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('worksheet_presets_user_day_idx').on(t.userId, t.day),

@@ -44,6 +44,8 @@ describe('edit mode', () => {
     const payload = {
       ...edit,
       customer_name: 'Edited Name',
+      removed_branches: [customer.branches[2].id],
+      removed_agreements: [customer.branches[0].agreements[1].id],
       // E3 removed, E2 kept unchanged, a new branch added.
       branches: [
         e1,
@@ -151,7 +153,12 @@ describe('edit mode', () => {
     });
     const edit = asPayload(customer) as { branches: Json[] } & Json;
     await expectErrors(
-      { ...edit, customer_name: 'Changed', branches: [edit.branches[0]] },
+      {
+        ...edit,
+        customer_name: 'Changed',
+        branches: [edit.branches[0]],
+        removed_branches: [customer.branches[1].id],
+      },
       {
         branches: `${M.branchInUse}: Busy Branch (BUSY)`,
       },
@@ -181,11 +188,15 @@ describe('edit mode', () => {
     });
     const edit = asPayload(customer) as { branches: ({ agreements: Json[] } & Json)[] } & Json;
     await expectErrors(
-      { ...edit, branches: [edit.branches[0]] },
+      { ...edit, branches: [edit.branches[0]], removed_branches: [visited.id] },
       { branches: `${M.branchVisited}: Visited Branch (SEEN)` },
     );
     await expectErrors(
-      { ...edit, branches: [edit.branches[0], { ...edit.branches[1], agreements: [] }] },
+      {
+        ...edit,
+        branches: [edit.branches[0], { ...edit.branches[1], agreements: [] }],
+        removed_agreements: [visited.agreements[0].id],
+      },
       { 'branches.1.agreements': `${M.agreementInUse}: ${visited.agreements[0].agreement_number}` },
     );
     expect(await load(customer.id)).toEqual(customer);
@@ -195,7 +206,7 @@ describe('edit mode', () => {
     const mine = await saved(customerPayload({ branches: [branchPayload(), branchPayload()] }));
     const theirs = await saved(customerPayload());
     const edit = asPayload(mine) as { branches: ({ agreements: Json[] } & Json)[] } & Json;
-    const foreignBranch = { ...edit.branches[0], id: theirs.branches[0].id };
+    const foreignBranch = { ...edit.branches[0], id: theirs.branches[0].id, branch_code: uniq('F') };
     await expectErrors(
       { ...edit, branches: [foreignBranch, edit.branches[1]] },
       {
@@ -236,7 +247,7 @@ describe('edit mode', () => {
   });
 
   it('answers 404 for a customer id that does not exist', async () => {
-    const res = await save(customerPayload({ id: 987654 }));
+    const res = await save(customerPayload({ id: 987654, version: 1 }));
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(M.unknownCustomer);
   });

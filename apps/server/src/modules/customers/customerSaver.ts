@@ -3,7 +3,11 @@ import { Msg, type CustomerDetail, type CustomerSaveData } from '@jobline/shared
 import { isUniqueViolation, pgErrorCode, type Db, type Executor } from '../../db/client';
 import { agreements, branches, customers } from '../../db/schema';
 import { fieldErrors, notFound } from '../../errors';
+import type { EventBus } from '../../realtime/bus';
+import { assertVersion } from '../../versions/editVersion';
+import { publishRecordChanged } from '../../versions/recordChanged';
 import { audit, type AuditActor } from '../admin/auditLog';
+import { customerComparable } from './customerComparable';
 import { findCustomerDetail } from './queries';
 import { branchesInUse, loadExisting, saveErrors, type ExistingCustomer } from './saveChecks';
 
@@ -63,31 +67,55 @@ const parked = (id: number) => `~parked~${id}`;
 /** Saves and spreadsheet imports of customers take turns under this lock (one per transaction). */
 export const CUSTOMERS_SAVE_LOCK = sql`select pg_advisory_xact_lock(hashtext('jobline:customers.save'))`;
 
+export interface CustomerSaveContext {
+  actor: AuditActor;
+  today: string;
+  timeZone: string;
+  bus: EventBus;
+}
+
 /**
  * POST customers: the customer, its branches and their agreements in one transaction (add mode
- * without id, edit mode with it). Rows are matched by id: new ones are added, changed ones
- * updated, ones left out removed unless something refers to them. Saves run one at a time (an
- * advisory lock), so the case-blind uniqueness checks cannot race.
+ * without id, edit mode with it). Edit mode saves only over the version the form loaded (checked
+ * under the customer's row lock). Rows are matched by id: new ones are added, changed ones updated,
+ * and a saved one removed only when the request names it in removed_branches or removed_agreements,
+ * unless something refers to it; a row the request does not list stays as it is (another person
+ * may have added it since the form loaded). Saves run one at a time (an advisory lock), so the
+ * case-blind uniqueness checks cannot race.
  */
 export async function saveCustomer(
   db: Db,
-  auditActor: AuditActor,
+  ctx: CustomerSaveContext,
   input: CustomerSaveData,
-  today: string,
 ): Promise<CustomerDetail> {
+  const { actor, today } = ctx;
   return db
     .transaction(async (tx) => {
       await tx.execute(CUSTOMERS_SAVE_LOCK);
       const existing = input.id != null ? await loadExisting(tx, input.id) : null;
       if (input.id != null && !existing) throw notFound(M.unknownCustomer);
+      if (existing) {
+        const id = existing.customer.id;
+        await assertVersion(tx, {
+          entity: 'customer',
+          id,
+          record: Msg.staleSaves.records.customer,
+          loaded: input.version ?? undefined,
+          current: existing.customer.version,
+          overwrite: input.overwrite,
+          actor,
+          timeZone: ctx.timeZone,
+          compare: async () => ({
+            theirs: await customerComparable(tx, (await findCustomerDetail(tx, id, today))!),
+            mine: await customerComparable(tx, input),
+          }),
+        });
+      }
       const errors = await saveErrors(tx, input, existing);
       if (Object.keys(errors).length) throw fieldErrors(errors);
 
-      const keptBranches = new Set(input.branches.flatMap((b) => (b.id != null ? [b.id] : [])));
-      const keptAgreements = new Set(
-        input.branches.flatMap((b) => b.agreements.flatMap((a) => (a.id != null ? [a.id] : []))),
-      );
-      const removedBranches = existing?.branches.filter((b) => !keptBranches.has(b.id)) ?? [];
+      const removedIds = new Set(input.removed_branches);
+      const removedBranches = existing?.branches.filter((b) => removedIds.has(b.id)) ?? [];
       const inUse = await branchesInUse(tx, removedBranches);
       if (Object.keys(inUse).length) throw fieldErrors(inUse);
 
@@ -102,7 +130,7 @@ export async function saveCustomer(
             .set({ ...values, updatedAt: new Date() })
             .where(eq(customers.id, customerId));
         }
-        await removeLeftOut(tx, input, existing, keptBranches, keptAgreements);
+        await removeNamed(tx, input, existing);
         await parkChangedKeys(tx, input, existing);
       } else {
         const [created] = await tx
@@ -114,13 +142,19 @@ export async function saveCustomer(
       await writeBranches(tx, customerId, input, existing);
 
       const after = (await findCustomerDetail(tx, customerId, today))!;
-      await audit(tx, auditActor, {
+      await audit(tx, actor, {
         action: existing ? 'customer.update' : 'customer.create',
         entity: 'customer',
         entityId: customerId,
         before,
         after,
       });
+      if (existing && after.version !== before?.version)
+        await publishRecordChanged(tx, ctx.bus, actor, {
+          entity: 'customer',
+          id: customerId,
+          version: after.version,
+        });
       return after;
     })
     .catch((err: unknown) => {
@@ -134,28 +168,32 @@ export async function saveCustomer(
     });
 }
 
-/** Deletes the branches and agreements the request leaves out; a row something refers to stays. */
-async function removeLeftOut(
-  tx: Executor,
-  input: CustomerSaveData,
-  existing: ExistingCustomer,
-  keptBranches: ReadonlySet<number>,
-  keptAgreements: ReadonlySet<number>,
-) {
+/**
+ * Deletes the branches and agreements the request names as removed (saveErrors checked they are
+ * this customer's); a row something refers to stays and the save is refused.
+ */
+async function removeNamed(tx: Executor, input: CustomerSaveData, existing: ExistingCustomer) {
   const refuse = (field: string, message: string) => (err: unknown) => {
     if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw fieldErrors({ [field]: message });
     throw err;
   };
+  const removedBranches = new Set(input.removed_branches);
+  const removedAgreements = new Set(input.removed_agreements);
   for (const agreement of existing.agreements) {
-    if (keptAgreements.has(agreement.id) || !keptBranches.has(agreement.branchId)) continue;
+    if (!removedAgreements.has(agreement.id) || removedBranches.has(agreement.branchId)) continue;
     const i = input.branches.findIndex((b) => b.id === agreement.branchId);
     await tx
       .delete(agreements)
       .where(eq(agreements.id, agreement.id))
-      .catch(refuse(`branches.${i}.agreements`, `${M.agreementInUse}: ${agreement.number}`));
+      .catch(
+        refuse(
+          i >= 0 ? `branches.${i}.agreements` : 'removed_agreements',
+          `${M.agreementInUse}: ${agreement.number}`,
+        ),
+      );
   }
   for (const branch of existing.branches) {
-    if (keptBranches.has(branch.id)) continue;
+    if (!removedBranches.has(branch.id)) continue;
     await tx
       .delete(branches)
       .where(eq(branches.id, branch.id))

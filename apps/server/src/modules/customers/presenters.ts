@@ -69,5 +69,6 @@ export function presentCustomer(row: CustomerRow, branchList: BranchWithAgreemen
     marketing_coordinator: row.marketingCoordinatorId,
     account_coordinator: row.accountCoordinatorId,
     branches: branchList,
+    version: row.version,
   };
 }

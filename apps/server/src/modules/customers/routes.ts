@@ -14,6 +14,7 @@ import {
   Msg,
   newestCurrentAgreement,
   Perm,
+  staleSaveBody,
 } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { notFound } from '../../errors';
@@ -41,7 +42,7 @@ const M = Msg.customers;
  * agreements is open to every logged-in user (job forms, task panels and service screens pick
  * from them); the full registration record and saving it need Customer Registration (31).
  */
-export async function customerRoutes(app: App, { database, config }: AppDeps) {
+export async function customerRoutes(app: App, { database, config, bus }: AppDeps) {
   const { db } = database;
   const today = () => companyToday(config);
   const anyUser = { access: access.user };
@@ -218,15 +219,23 @@ export async function customerRoutes(app: App, { database, config }: AppDeps) {
         summary:
           'Save a customer with its branches and their agreements (add mode without id, edit mode with it)',
         description:
-          'Branches and agreements are matched by id: new ones are added, changed ones updated, ones left out ' +
-          'removed. Field errors name the nested field, e.g. branches.1.agreements.0.valid_to.',
+          'Branches and agreements are matched by id: new ones are added, changed ones updated; a saved one ' +
+          'is removed only when its id is in removed_branches or removed_agreements, and one the request ' +
+          'does not list stays. Edit mode sends the version GET customers/{id} answered: a save from an ' +
+          'older version is refused with 409 status 21 (who changed it, when, the fields that differ, the ' +
+          'version to save over it with); without one, 400 on version. Field errors name the nested ' +
+          'field, e.g. branches.1.agreements.0.valid_to.',
         tags,
         body: customerSaveRequest,
-        response: { 200: z.object({ message: z.string(), customer: customerDetail }) },
+        response: { 200: z.object({ message: z.string(), customer: customerDetail }), 409: staleSaveBody },
       },
     },
     async (request) => {
-      const customer = await saveCustomer(db, actorOf(request), request.body, today());
+      const customer = await saveCustomer(
+        db,
+        { actor: actorOf(request), today: today(), timeZone: config.COMPANY_TIME_ZONE, bus },
+        request.body,
+      );
       return { message: M.saved, customer };
     },
   );

@@ -41,7 +41,8 @@ const COORDINATORS = [
 /**
  * What only the database can tell about a save: a customer code in use, coordinators that are no
  * active employees (an inactive one may stay where already set), ids that are not this customer's
- * branches or that branch's agreements, and agreement numbers held by other customers.
+ * branches or that branch's agreements (listed or named as removed), branch codes of branches that
+ * stay unlisted, and agreement numbers held by other agreements.
  */
 export async function saveErrors(
   db: Executor,
@@ -87,6 +88,24 @@ export async function saveErrors(
     });
   });
 
+  const removedBranches = new Set(input.removed_branches);
+  const removedAgreements = new Set(input.removed_agreements);
+  if (input.removed_branches.some((id) => !ownBranches.has(id) || seenBranches.has(id)))
+    errors.removed_branches = M.unknownBranch;
+  if (input.removed_agreements.some((id) => !ownAgreements.has(id) || seenAgreements.has(id)))
+    errors.removed_agreements = M.unknownAgreement;
+
+  // Saved branches the request neither lists nor removes stay: a new or renamed branch may not
+  // take one of their codes.
+  const staying = (existing?.branches ?? []).filter(
+    (b) => !seenBranches.has(b.id) && !removedBranches.has(b.id),
+  );
+  const stayingCodes = new Set(staying.map((b) => b.code.toLowerCase()));
+  input.branches.forEach((branch, i) => {
+    if (stayingCodes.has(branch.branch_code.toLowerCase()))
+      errors[`branches.${i}.branch_code`] = M.branchCodeTaken;
+  });
+
   const numbers = input.branches.flatMap((b, i) =>
     b.agreements.map((a, j) => ({
       key: a.agreement_number.toLowerCase(),
@@ -98,10 +117,14 @@ export async function saveErrors(
       .select({ id: agreements.id, number: agreements.number })
       .from(agreements)
       .where(inArray(sql`lower(${agreements.number})`, [...new Set(numbers.map((n) => n.key))]));
-    // This customer's own agreements are all in the request or being removed: only others count.
-    const elsewhere = new Set(
-      holders.filter((h) => !ownAgreements.has(h.id)).map((h) => h.number.toLowerCase()),
-    );
+    // This customer's agreements that the request lists or removes may swap or free their numbers;
+    // any other agreement keeps its own.
+    const settled = (agreementId: number) =>
+      ownAgreements.has(agreementId) &&
+      (seenAgreements.has(agreementId) ||
+        removedAgreements.has(agreementId) ||
+        removedBranches.has(ownAgreements.get(agreementId)!));
+    const elsewhere = new Set(holders.filter((h) => !settled(h.id)).map((h) => h.number.toLowerCase()));
     for (const n of numbers) {
       if (elsewhere.has(n.key)) errors[`${n.field}.agreement_number`] = M.agreementNumberTaken;
     }

@@ -7,7 +7,7 @@ import { customerSaveRequest, type CustomerDetail } from '@jobline/shared';
 import { ApiError } from '../../api/client';
 import { AgreementDetailsModal } from '../../components/AgreementDetailsModal';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { customerKeys, saveCustomer } from './api';
+import { customerKeys, fetchCustomer, saveCustomer } from './api';
 import { BranchModal } from './BranchModal';
 import { BranchTable } from './BranchTable';
 import { confirmAction } from '../../components/confirm';
@@ -21,6 +21,12 @@ import {
   type CustomerDraft,
 } from './draft';
 import { SaveBar } from '../../components/SaveBar';
+import {
+  RecordChangedBanner,
+  StaleSaveAlert,
+  useRecordChanged,
+  useStaleSave,
+} from '../../components/StaleSave';
 
 interface Props {
   initial: CustomerDraft;
@@ -59,12 +65,20 @@ export function CustomerEditor({ initial, today, onDirtyChange, onSaved }: Props
       .find((i) => i !== null);
     if (index !== undefined && index !== null) setBranchOpen(index);
   };
+  const stale = useStaleSave();
+  const loadedVersion = form.getInitialValues().version;
+  const liveChange = useRecordChanged('customer', initial.id, loadedVersion);
+  const showSaved = (customer: CustomerDetail) => {
+    const draft = toDraft(customer);
+    form.setInitialValues(draft);
+    form.setValues(draft);
+    form.clearErrors();
+  };
   const save = useMutation({
     mutationFn: saveCustomer,
+    onMutate: () => stale.clear(),
     onSuccess: (result) => {
-      const draft = toDraft(result.customer);
-      form.setInitialValues(draft);
-      form.setValues(draft);
+      showSaved(result.customer);
       queryClient.setQueryData(customerKeys.detail(result.customer.id), { customer: result.customer, today });
       void queryClient.invalidateQueries({ queryKey: customerKeys.list, exact: true });
       void queryClient.invalidateQueries({ queryKey: ['agreement-history'] });
@@ -72,6 +86,8 @@ export function CustomerEditor({ initial, today, onDirtyChange, onSaved }: Props
       onSaved(result.customer);
     },
     onError: (error) => {
+      // Someone saved it meanwhile: everything typed stays, the alert shows theirs beside it.
+      if (stale.caught(error)) return;
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       const shown = Object.keys(fields).filter((p) => CUSTOMER_FIELDS.has(p) || p.startsWith('branches.'));
       if (shown.length) {
@@ -82,6 +98,22 @@ export function CustomerEditor({ initial, today, onDirtyChange, onSaved }: Props
       if (shown.length < Object.keys(fields).length || shown.length === 0) notifyError(error);
     },
   });
+
+  const request = (values: CustomerDraft) => toRequest(values, form.getInitialValues());
+  const loadTheirs = async () => {
+    if (!initial.id) return;
+    const fresh = await queryClient.fetchQuery({
+      queryKey: customerKeys.detail(initial.id),
+      queryFn: () => fetchCustomer(initial.id!),
+      staleTime: 0,
+    });
+    showSaved(fresh.customer);
+    stale.clear();
+  };
+  const saveMine = () => {
+    if (!stale.conflict) return;
+    save.mutate({ ...request(form.getValues()), version: stale.conflict.version, overwrite: true });
+  };
 
   const withoutErrorsUnder = (prefix: string) =>
     form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([p]) => !p.startsWith(prefix))));
@@ -112,17 +144,23 @@ export function CustomerEditor({ initial, today, onDirtyChange, onSaved }: Props
   const details = detailsOf !== null ? branches[detailsOf] : undefined;
   const saved = details?.id ? form.getInitialValues().branches.find((b) => b.id === details.id) : undefined;
   // A saved branch with unchanged agreements shows what the server holds; otherwise the draft.
-  const showSaved = Boolean(
+  const detailsSaved = Boolean(
     saved && details && JSON.stringify(saved.agreements) === JSON.stringify(details.agreements),
   );
 
   return (
     <>
-      <form
-        onSubmit={form.onSubmit((values) => save.mutate(toRequest(values)), openFirstBadBranch)}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit((values) => save.mutate(request(values)), openFirstBadBranch)} noValidate>
         <Stack>
+          {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
+          {stale.conflict && (
+            <StaleSaveAlert
+              conflict={stale.conflict}
+              saving={save.isPending}
+              onLoadTheirs={() => void loadTheirs()}
+              onSaveMine={saveMine}
+            />
+          )}
           <CustomerFields form={form} title={initial.id ? 'Customer details' : 'New customer'} />
           <Card withBorder padding="lg" component="section" aria-labelledby="branches-title">
             <Stack>
@@ -186,7 +224,7 @@ export function CustomerEditor({ initial, today, onDirtyChange, onSaved }: Props
         opened={details !== undefined}
         onClose={() => setDetailsOf(null)}
         subject={details?.branch_name}
-        {...(showSaved
+        {...(detailsSaved
           ? { branchId: details!.id }
           : {
               agreements: details

@@ -54,6 +54,8 @@ export interface CustomerDraft {
   marketing_coordinator: number | null;
   account_coordinator: number | null;
   branches: BranchDraft[];
+  /** The version loaded (null for a new customer): the save sends it back. */
+  version: number | null;
 }
 
 let counter = 0;
@@ -103,6 +105,7 @@ export const emptyCustomer = (): CustomerDraft => ({
   marketing_coordinator: null,
   account_coordinator: null,
   branches: [],
+  version: null,
 });
 
 const text = (value: string | null) => value ?? '';
@@ -152,14 +155,32 @@ export const toDraft = (c: CustomerDetail): CustomerDraft => ({
   marketing_coordinator: c.marketing_coordinator,
   account_coordinator: c.account_coordinator,
   branches: c.branches.map(branchDraft),
+  version: c.version,
 });
 
-/** The form's values as POST customers takes them: no row keys, ids only for saved rows. */
-export function toRequest(draft: CustomerDraft): CustomerSaveRequest {
-  const { id, branches, ...customer } = draft;
+/**
+ * The form's values as POST customers takes them: no row keys, ids only for saved rows, the version
+ * loaded, and the saved rows the user removed named as removed (`loaded` is what the form opened
+ * with): a row someone else added since is not in `loaded`, so it is never named.
+ */
+export function toRequest(draft: CustomerDraft, loaded?: CustomerDraft | null): CustomerSaveRequest {
+  const { id, branches, version, ...customer } = draft;
+  const branchIds = new Set(branches.flatMap((b) => (b.id ? [b.id] : [])));
+  const agreementIds = new Set(branches.flatMap((b) => b.agreements.flatMap((a) => (a.id ? [a.id] : []))));
+  const loadedBranches = id && loaded?.id === id ? loaded.branches : [];
   return {
     ...customer,
-    ...(id ? { id } : {}),
+    ...(id ? { id, version } : {}),
+    ...(id
+      ? {
+          removed_branches: loadedBranches.flatMap((b) => (b.id && !branchIds.has(b.id) ? [b.id] : [])),
+          removed_agreements: loadedBranches.flatMap((b) =>
+            b.id && branchIds.has(b.id)
+              ? b.agreements.flatMap((a) => (a.id && !agreementIds.has(a.id) ? [a.id] : []))
+              : [],
+          ),
+        }
+      : {}),
     branches: branches.map(({ key: _k, id: branchId, agreements, ...branch }) => ({
       ...branch,
       ...(branchId ? { id: branchId } : {}),

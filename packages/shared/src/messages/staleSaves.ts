@@ -1,0 +1,63 @@
+/** User-facing texts of saves made from a copy someone else changed meanwhile (part of Msg). */
+export const staleSaveMessages = {
+  versionRequired: 'Reload the form and try again: the save did not say which version it changes',
+  versionInvalid: 'The version must be a whole number',
+  /** 'This customer was changed by Nimal Silva at 10:42 since you opened it'. */
+  changedBy: (record: string, name: string, when: string) =>
+    `This ${record} was changed by ${name} at ${when} since you opened it`,
+  changedByUnknown: (record: string, when: string) =>
+    `This ${record} was changed at ${when} since you opened it`,
+  changedSince: (record: string) => `This ${record} was changed since you opened it`,
+  title: 'Someone else saved this meanwhile',
+  keptInput: 'What you typed is still in the form. Compare it with theirs, then choose.',
+  field: 'Field',
+  theirs: 'Theirs',
+  mine: 'Yours',
+  none: '—',
+  yes: 'Yes',
+  no: 'No',
+  noFieldDifferences: 'No field you can see differs; the change was elsewhere in the record.',
+  loadTheirs: 'Load their version',
+  saveMine: 'Save mine over theirs',
+  /** The banner while a form is open and the record is saved elsewhere. */
+  liveChanged: (name: string | null) => (name ? `Changed by ${name} — reload` : 'Changed elsewhere — reload'),
+  reload: 'Reload',
+  /** The record names used in the messages above. */
+  records: {
+    customer: 'customer',
+    job: 'job',
+    jobRequest: 'job request',
+    employee: 'employee',
+    taskSheet: 'task sheet',
+    role: 'role',
+    leave: 'leave request',
+    preset: 'worksheet correction',
+    setting: 'setting',
+  },
+  /** Field names shown in the comparison. */
+  customerFields: {
+    customer_code: 'Customer code',
+    customer_name: 'Customer name',
+    address: 'Address',
+    owner: 'Owner',
+    contact_person: 'Contact person',
+    mobile_no: 'Mobile number',
+    email: 'E-mail',
+    website: 'Website',
+    software_coordinator: 'Software coordinator',
+    marketing_coordinator: 'Marketing coordinator',
+    account_coordinator: 'Account coordinator',
+    branch: 'Branch',
+    branch_name: 'name',
+    branch_code: 'code',
+    branch_contact_person: 'contact person',
+    branch_mobile_no: 'mobile number',
+    branch_phone_no: 'phone number',
+    branch_address: 'address',
+    branch_email: 'e-mail',
+    pos_count: 'POS count',
+    server_count: 'server count',
+    terminal_count: 'terminal count',
+    agreement: 'Agreement',
+  },
+} as const;
