@@ -191,6 +191,70 @@ describe('buildXlsx', () => {
   });
 });
 
+describe('buildXlsx formulas, dates and text', () => {
+  const load = async (file: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    return workbook.worksheets[0]!;
+  };
+  const table: TableReport = {
+    title: 'Time',
+    facts: [],
+    columns: [
+      { header: 'Day', width: 'narrow', day: true },
+      { header: 'Task', width: 'wide' },
+      { header: 'Hours', decimals: 2 },
+      { header: 'Spent', minutes: true },
+      { header: 'People', decimals: 0 },
+    ],
+    rows: [
+      ['21/11/2026', '=HYPERLINK("http://127.0.0.1:1/x","click")', 1.5, 90, 2],
+      ['2026-11-22', '+1+1', 2.25, 45, 3],
+      ['not a day', '@SUM(A1:A2)', 0.25, 5, 1],
+    ],
+    // People is a head count, not the column's sum: it stays a value.
+    totals: ['Total', null, 4, 140, 4],
+  };
+
+  it('writes totals that are their column’s sum as SUM formulas with the computed value', async () => {
+    const sheet = await load(await buildXlsx(table, stamp, 'Time'));
+    let totals: ExcelJS.Row | undefined;
+    sheet.eachRow((row) => {
+      if (row.getCell(1).value === 'Total') totals = row;
+    });
+    const header = totals!.number - 4;
+    expect(sheet.getRow(header).getCell(1).value).toBe('Day');
+    expect(totals!.getCell(3).value).toEqual({ formula: `SUM(C${header + 1}:C${header + 3})`, result: 4 });
+    const spent = totals!.getCell(4).value as { formula: string; result: number | Date };
+    expect(spent.formula).toBe(`SUM(D${header + 1}:D${header + 3})`);
+    // exceljs reads a value under a time format back as a date from Excel's day 0.
+    const days =
+      spent.result instanceof Date
+        ? (spent.result.getTime() - Date.UTC(1899, 11, 30)) / 86_400_000
+        : spent.result;
+    expect(days * 1440).toBeCloseTo(140, 6);
+    expect(totals!.getCell(5).value).toBe(4);
+  });
+
+  it('writes days as date cells in the company’s order, and formula-like text as text', async () => {
+    let sheet = await load(await buildXlsx(table, stamp, 'Time'));
+    const first = sheet.getRow(sheet.rowCount - 3);
+    expect(first.getCell(1).value).toEqual(new Date(Date.UTC(2026, 10, 21)));
+    expect(first.getCell(1).numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.getRow(first.number + 1).getCell(1).value).toEqual(new Date(Date.UTC(2026, 10, 22)));
+    expect(sheet.getRow(first.number + 2).getCell(1).value).toBe('not a day');
+    const texts = [0, 1, 2].map((i) => sheet.getRow(first.number + i).getCell(2));
+    expect(texts.map((cell) => cell.value)).toEqual([
+      '=HYPERLINK("http://127.0.0.1:1/x","click")',
+      '+1+1',
+      '@SUM(A1:A2)',
+    ]);
+    expect(texts.every((cell) => cell.type === ExcelJS.ValueType.String)).toBe(true);
+    sheet = await load(await buildXlsx(table, { ...stamp, dateOrder: 'MDY' }, 'Time'));
+    expect(sheet.getRow(first.number).getCell(1).numFmt).toBe('mm/dd/yyyy');
+  });
+});
+
 describe('file names', () => {
   const instant = new Date('2026-11-21T09:00:00Z'); // 14:30 in Colombo
 

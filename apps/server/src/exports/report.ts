@@ -12,6 +12,8 @@ export interface ReportColumn {
   width?: 'wide' | 'normal' | 'narrow';
   /** The cells are minute counts: shown as H:MM, kept in Excel as a duration that sums. */
   minutes?: boolean;
+  /** The cells are days (DD/MM/YYYY as shown, or YYYY-MM-DD): date cells in Excel. */
+  day?: boolean;
 }
 
 export type ReportCell = string | number | null;
@@ -48,6 +50,8 @@ export interface ReportStamp {
   companyName: string;
   /** The moment it was made, as shown to people (company time). */
   printedAt: string;
+  /** How the company writes a date in figures (day first unless told): Excel's date cells follow it. */
+  dateOrder?: 'DMY' | 'MDY';
 }
 
 /** A cell as text: numbers with the column's decimals, nothing as blank. */

@@ -11,7 +11,21 @@ export const solidFill = (hex: string): ExcelJS.Fill => ({
 });
 export const THIN: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFADB5BD' } };
 
-/** Numbers stay numbers (with the column's decimals as their format), so people can sum them. */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const SHOWN_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** A day cell as a date (midnight UTC, which Excel shows as that day), or null when it is no day. */
+function dayValue(text: string): Date | null {
+  const iso = ISO_DAY.exec(text);
+  const shown = iso ? null : SHOWN_DAY.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : shown ? [shown[3], shown[2], shown[1]] : [];
+  return year ? new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))) : null;
+}
+
+/**
+ * Numbers stay numbers (with the column's decimals as their format), so people can sum them, and
+ * days are dates, so they sort and filter as dates.
+ */
 export const valueOf = (cell: ReportCell, column: ReportColumn | undefined) =>
   cell === null
     ? null
@@ -19,15 +33,59 @@ export const valueOf = (cell: ReportCell, column: ReportColumn | undefined) =>
       ? cell / 1440
       : typeof cell === 'number' && column?.decimals !== undefined
         ? cell
-        : cellText(cell, column);
-export const formatOf = (column: ReportColumn) =>
-  column.minutes
-    ? '[h]:mm'
-    : column.decimals === undefined
-      ? undefined
-      : column.decimals
-        ? `0.${'0'.repeat(column.decimals)}`
-        : '0';
+        : typeof cell === 'string' && column?.day
+          ? (dayValue(cell) ?? cell)
+          : cellText(cell, column);
+export const formatOf = (column: ReportColumn, dateOrder: ReportStamp['dateOrder'] = 'DMY') =>
+  column.day
+    ? dateOrder === 'MDY'
+      ? 'mm/dd/yyyy'
+      : 'dd/mm/yyyy'
+    : column.minutes
+      ? '[h]:mm'
+      : column.decimals === undefined
+        ? undefined
+        : column.decimals
+          ? `0.${'0'.repeat(column.decimals)}`
+          : '0';
+
+/** The sum of each number column's cells as written, to set the totals row's formulas against. */
+export class ColumnSums {
+  readonly sums: number[];
+  constructor(private readonly columns: ReportColumn[]) {
+    this.sums = columns.map(() => 0);
+  }
+
+  add(values: unknown[]) {
+    values.forEach((value, i) => {
+      if (typeof value === 'number') this.sums[i]! += value;
+    });
+  }
+
+  /**
+   * The totals row: a total that is its column's sum (to the column's shown precision) becomes
+   * SUM over the rows, with the sum as its computed value, so it follows an edited cell; any other
+   * total (a count, an average, a label) stays as given.
+   */
+  totals(totals: ReportCell[], firstRow: number, lastRow: number): unknown[] {
+    return totals.map((cell, i) => {
+      const column = this.columns[i]!;
+      const value = valueOf(cell, column);
+      if (typeof cell !== 'number' || typeof value !== 'number' || lastRow < firstRow) return value;
+      const sum = this.sums[i]!;
+      const given = column.minutes ? cell : value;
+      const summed = column.minutes ? sum * 1440 : sum;
+      const precision = column.minutes ? 0.5 : 0.5 * 10 ** -(column.decimals ?? 0);
+      if (Math.abs(summed - given) >= precision) return value;
+      const letter = columnLetter(i + 1);
+      return { formula: `SUM(${letter}${firstRow}:${letter}${lastRow})`, result: sum };
+    });
+  }
+}
+
+/** Column number → its letters (1 → A, 27 → AA). */
+const columnLetter = (n: number): string =>
+  n <= 0 ? '' : columnLetter(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
 
 /** A4 fitted to the page's width, in the report's orientation, with the company and "Page x of y" below. */
 export const printSetup = (report: Pick<TableReport, 'landscape'>, stamp: ReportStamp) => ({
@@ -64,7 +122,7 @@ export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetNa
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), printSetup(report, stamp));
   sheet.columns = columns.map((c) => ({
     width: WIDTHS[c.width ?? 'narrow'],
-    style: { numFmt: formatOf(c) },
+    style: { numFmt: formatOf(c, stamp.dateOrder) },
   }));
 
   sheet.addRow([report.title]).font = { bold: true, size: 14 };
@@ -79,14 +137,18 @@ export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetNa
 
   const header = headerRow(sheet, columns);
   sheet.views = [{ state: 'frozen', ySplit: header.number }];
+  const sums = new ColumnSums(columns);
   report.rows.forEach((row, r) => {
-    const added = sheet.addRow(row.map((cell, i) => valueOf(cell, columns[i])));
+    const values = row.map((cell, i) => valueOf(cell, columns[i]));
+    sums.add(values);
+    const added = sheet.addRow(values);
     report.cellFills?.[r]?.forEach((hex, i) => {
       if (hex) added.getCell(i + 1).fill = solidFill(hex);
     });
   });
   if (report.totals) {
-    const totals = sheet.addRow(report.totals.map((cell, i) => valueOf(cell, columns[i])));
+    const first = header.number + 1;
+    const totals = sheet.addRow(sums.totals(report.totals, first, first + report.rows.length - 1));
     totals.font = { bold: true };
     totals.eachCell((cell) => (cell.border = { top: THIN }));
   }
@@ -101,7 +163,9 @@ export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetNa
     for (const row of section.rows) {
       const added = sheet.addRow(row.map((cell, i) => valueOf(cell, section.columns[i])));
       // The sheet's column formats are the main table's: a section's numbers carry their own.
-      section.columns.forEach((column, i) => (added.getCell(i + 1).numFmt = formatOf(column) ?? 'General'));
+      section.columns.forEach(
+        (column, i) => (added.getCell(i + 1).numFmt = formatOf(column, stamp.dateOrder) ?? 'General'),
+      );
     }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

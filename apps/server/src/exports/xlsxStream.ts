@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ReportCell, ReportStamp, TableReport } from './report';
-import { formatOf, HEADER_FILL, printSetup, THIN, valueOf, WIDTHS } from './xlsx';
+import { ColumnSums, formatOf, HEADER_FILL, printSetup, THIN, valueOf, WIDTHS } from './xlsx';
 
 /** A report whose rows arrive in batches while they are computed, and whose totals come last. */
 export type StreamedReport = Omit<TableReport, 'rows' | 'totals'> & {
@@ -38,7 +38,7 @@ async function write(report: StreamedReport, stamp: ReportStamp, sheetName: stri
   });
   sheet.columns = columns.map((c) => ({
     width: WIDTHS[c.width ?? 'narrow'],
-    style: { numFmt: formatOf(c) },
+    style: { numFmt: formatOf(c, stamp.dateOrder) },
   }));
   const add = (values: unknown[], style?: (row: ExcelJS.Row) => void) => {
     const row = sheet.addRow(values);
@@ -52,7 +52,7 @@ async function write(report: StreamedReport, stamp: ReportStamp, sheetName: stri
   add([]);
   for (const [label, value] of report.facts) add([label, value], (r) => (r.getCell(1).font = { bold: true }));
   add([]);
-  add(
+  const header = add(
     columns.map((c) => c.header),
     (r) =>
       r.eachCell((cell) => {
@@ -61,19 +61,24 @@ async function write(report: StreamedReport, stamp: ReportStamp, sheetName: stri
         cell.border = { bottom: THIN };
       }),
   );
+  const sums = new ColumnSums(columns);
+  let rows = 0;
   for await (const batch of report.rows) {
-    for (const row of batch) add(row.map((cell, i) => valueOf(cell, columns[i])));
+    for (const row of batch) {
+      const values = row.map((cell, i) => valueOf(cell, columns[i]));
+      sums.add(values);
+      add(values);
+      rows++;
+    }
     // Let the zip stream drain what this batch made before the next one is computed.
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   if (report.totals) {
-    add(
-      report.totals().map((cell, i) => valueOf(cell, columns[i])),
-      (r) => {
-        r.font = { bold: true };
-        r.eachCell((cell) => (cell.border = { top: THIN }));
-      },
-    );
+    const first = header.number + 1;
+    add(sums.totals(report.totals(), first, first + rows - 1), (r) => {
+      r.font = { bold: true };
+      r.eachCell((cell) => (cell.border = { top: THIN }));
+    });
   }
   if (report.notes?.length) {
     add([]);

@@ -83,7 +83,7 @@ export function jobReportFacts(
 }
 
 const JOB_COLUMNS: ReportColumn[] = [
-  { header: 'Created', width: 'narrow' },
+  { header: 'Created', width: 'narrow', day: true },
   { header: 'Job No', width: 'normal' },
   { header: 'Customer', width: 'normal' },
   { header: 'Requested By', width: 'normal' },
@@ -118,7 +118,7 @@ export function allocationTable(rows: JobAllocationRow[]) {
       { header: 'Customer', width: 'normal' },
       { header: 'System', width: 'narrow' },
       { header: 'Allocated To', width: 'normal' },
-      { header: 'Due Date', width: 'narrow' },
+      { header: 'Due Date', width: 'narrow', day: true },
       { header: 'Tasks', width: 'narrow', decimals: 0 },
     ] satisfies ReportColumn[],
     rows: rows.map((r) => [
@@ -139,7 +139,7 @@ export function allocationTable(rows: JobAllocationRow[]) {
  */
 export async function reportFile(
   db: Executor,
-  config: Pick<Config, 'COMPANY_NAME' | 'COMPANY_TIME_ZONE'>,
+  config: Pick<Config, 'COMPANY_NAME' | 'COMPANY_TIME_ZONE' | 'COMPANY_DATE_ORDER'>,
   report: ReportFileTable,
   format: ReportFormat,
 ): Promise<ReportFile> {
@@ -147,6 +147,7 @@ export async function reportFile(
   const stamp = {
     companyName: await companyName(db, config),
     printedAt: printedAt(now, config.COMPANY_TIME_ZONE),
+    dateOrder: config.COMPANY_DATE_ORDER,
   };
   const { shown, total, counted = 'Jobs', ...table } = report;
   const full: TableReport = {

@@ -163,7 +163,29 @@ describe('GET /api/jobs/{id}/estimation.xlsx', () => {
       6.67,
       8.67,
     ]);
-    expect(rows[header + 4]).toEqual(['Total (3 tasks)', undefined, undefined, 4, 9, 14, 9, 19, 29, 39]);
+    // Totals are SUMs over the task rows with their values, so editing a task's hours moves them.
+    const totals = rows[header + 4]!;
+    const results = totals.map((cell) =>
+      cell && typeof cell === 'object' && 'formula' in cell ? (cell as unknown as { result: number }).result : cell,
+    );
+    expect(results.map((v) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v))).toEqual([
+      'Total (3 tasks)',
+      undefined,
+      undefined,
+      4,
+      9,
+      14,
+      9,
+      19,
+      29,
+      39,
+    ]);
+    const [, from, to] = /^SUM\(D(\d+):D(\d+)\)$/.exec((totals[3] as { formula: string }).formula)!;
+    const ws = workbook.worksheets[0]!;
+    expect([ws.getRow(Number(from)).getCell(1).value, ws.getRow(Number(to)).getCell(1).value]).toEqual([
+      '1',
+      '3',
+    ]);
     expect(flat).toContain('Developer delivery estimate|9.90 hours (1.1 × total most likely)');
     expect(flat).toContain('Standard deviation|1.11 hours');
     expect(flat).toContain('Expected total, 90 % range|9.00 hours (7.18 to 10.82)');

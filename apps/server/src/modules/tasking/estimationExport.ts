@@ -115,7 +115,7 @@ export interface EstimationFile {
  */
 export async function exportEstimation(
   db: Executor,
-  config: Pick<Config, 'COMPANY_NAME' | 'COMPANY_TIME_ZONE'>,
+  config: Pick<Config, 'COMPANY_NAME' | 'COMPANY_TIME_ZONE' | 'COMPANY_DATE_ORDER'>,
   user: AuthUser,
   input: { jobId: number; sheetId?: number; format: 'pdf' | 'xlsx' },
 ): Promise<EstimationFile> {
@@ -141,6 +141,7 @@ export async function exportEstimation(
   const stamp = {
     companyName: await companyName(db, config),
     printedAt: printedAt(now, config.COMPANY_TIME_ZONE),
+    dateOrder: config.COMPANY_DATE_ORDER,
   };
   const fileName = exportFileName(
     ['job-estimation', job!.job_no],

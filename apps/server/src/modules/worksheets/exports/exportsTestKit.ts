@@ -51,5 +51,9 @@ export function tableBelow(rows: unknown[][], first: string) {
  * An Excel duration cell (a fraction of a day) as whole minutes. exceljs reads a cell with a time
  * format back as a Date counted from Excel's epoch (1899-12-30), so that is undone first.
  */
-export const minutesOf = (cell: unknown) =>
-  Math.round((cell instanceof Date ? cell.getTime() / 86_400_000 + 25_569 : Number(cell)) * 1440);
+export const minutesOf = (cell: unknown): number => {
+  // A total is a SUM formula carrying its computed value.
+  if (cell && typeof cell === 'object' && 'formula' in cell)
+    return minutesOf((cell as { result: unknown }).result);
+  return Math.round((cell instanceof Date ? cell.getTime() / 86_400_000 + 25_569 : Number(cell)) * 1440);
+};

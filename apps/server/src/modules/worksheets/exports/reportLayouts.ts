@@ -24,7 +24,7 @@ export function clockOf(iso: string | null, timeZone: string): string {
 }
 
 const WORKSHEET_COLUMNS: ReportColumn[] = [
-  { header: 'Date', width: 'narrow' },
+  { header: 'Date', width: 'narrow', day: true },
   { header: 'Start', width: 'narrow' },
   { header: 'End', width: 'narrow' },
   { header: 'Duration', ...MIN },
@@ -94,7 +94,7 @@ export function summaryColumns(byDates: boolean): ReportColumn[] {
   return [
     { header: 'Employee', width: 'normal' },
     { header: 'Code', width: 'narrow' },
-    ...(byDates ? [{ header: 'Date', width: 'narrow' } as const] : []),
+    ...(byDates ? [{ header: 'Date', width: 'narrow', day: true } as const] : []),
     ...SUMMARY_MINUTES.map(([, header]) => ({ header, ...MIN })),
     { header: 'Tasks', decimals: 0, width: 'narrow' },
     { header: 'Missing days', decimals: 0, width: 'narrow' },
@@ -159,7 +159,7 @@ export function progressColumns(kind: 'day' | 'range' | 'dates'): ReportColumn[]
     ];
   return [
     ...who,
-    ...(kind === 'dates' ? [{ header: 'Date', width: 'narrow' } as const] : []),
+    ...(kind === 'dates' ? [{ header: 'Date', width: 'narrow', day: true } as const] : []),
     ...clock,
     ...minutes,
     { header: 'Day off at', width: 'narrow' },

@@ -47,7 +47,11 @@ interface Context {
 }
 
 async function stampOf(db: Executor, config: Config, now: Date): Promise<ReportStamp> {
-  return { companyName: await companyName(db, config), printedAt: printedAt(now, config.COMPANY_TIME_ZONE) };
+  return {
+    companyName: await companyName(db, config),
+    printedAt: printedAt(now, config.COMPANY_TIME_ZONE),
+    dateOrder: config.COMPANY_DATE_ORDER,
+  };
 }
 
 function clockOf(config: Config, now: Date): Clock {
