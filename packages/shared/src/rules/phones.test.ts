@@ -33,6 +33,9 @@ describe('sriLankanNumber', () => {
       mobile_no: '+94 77 123 4567',
     });
     expect(parsed.success && parsed.data.mobile_no).toBe('0771234567');
-    expect(customerImportRow.safeParse({ customer_code: 'C1', customer_name: 'X', mobile_no: '771234567' }).success).toBe(false);
+    expect(
+      customerImportRow.safeParse({ customer_code: 'C1', customer_name: 'X', mobile_no: '771234567' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -152,7 +152,9 @@ describe('files that cannot be imported', () => {
     const body = await previewed(
       await workbook(
         {
-          Customers: [{ customer_code: 'SKIP-1', customer_name: 'Skipped Bits', remarks: 'call first', '': 'x' }],
+          Customers: [
+            { customer_code: 'SKIP-1', customer_name: 'Skipped Bits', remarks: 'call first', '': 'x' },
+          ],
           Notes: [{ note: 'hello' }],
         },
         { Customers: ['customer_code', 'customer_name', 'remarks', ''] },

@@ -166,7 +166,9 @@ describe('GET /api/jobs/{id}/estimation.xlsx', () => {
     // Totals are SUMs over the task rows with their values, so editing a task's hours moves them.
     const totals = rows[header + 4]!;
     const results = totals.map((cell) =>
-      cell && typeof cell === 'object' && 'formula' in cell ? (cell as unknown as { result: number }).result : cell,
+      cell && typeof cell === 'object' && 'formula' in cell
+        ? (cell as unknown as { result: number }).result
+        : cell,
     );
     expect(results.map((v) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v))).toEqual([
       'Total (3 tasks)',
