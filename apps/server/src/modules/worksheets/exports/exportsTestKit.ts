@@ -54,6 +54,6 @@ export function tableBelow(rows: unknown[][], first: string) {
 export const minutesOf = (cell: unknown): number => {
   // A total is a SUM formula carrying its computed value.
   if (cell && typeof cell === 'object' && 'formula' in cell)
-    return minutesOf((cell as { result: unknown }).result);
+    return minutesOf((cell as unknown as { result: unknown }).result);
   return Math.round((cell instanceof Date ? cell.getTime() / 86_400_000 + 25_569 : Number(cell)) * 1440);
 };
