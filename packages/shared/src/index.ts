@@ -51,3 +51,5 @@ export * from './schemas/services';
 export * from './schemas/jobStory';
 export * from './schemas/errors';
 export * from './schemas/versions';
+export * from './rules/searchFold';
+export * from './schemas/lookupSearch';

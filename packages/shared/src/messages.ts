@@ -25,6 +25,7 @@ import { worksheetExportMessages } from './messages/worksheetExports';
 import { worksheetUploadMessages } from './messages/worksheetUploads';
 import { reportMessages } from './messages/reports';
 import { staleSaveMessages } from './messages/staleSaves';
+import { lookupMessages } from './messages/lookups';
 
 export const Msg = {
   common: {
@@ -121,4 +122,5 @@ export const Msg = {
   reports: reportMessages,
   services: serviceMessages,
   staleSaves: staleSaveMessages,
+  lookups: lookupMessages,
 } as const;

@@ -151,7 +151,11 @@ export const taskableJob = z.object({
   sheet_count: z.number(),
 });
 export type TaskableJob = z.infer<typeof taskableJob>;
-export const taskableJobsResponse = z.object({ jobs: z.array(taskableJob) });
+export const taskableJobsResponse = z.object({
+  jobs: z.array(taskableJob),
+  /** With a search: more jobs match than were answered. */
+  more: z.optional(z.boolean()),
+});
 
 /** One task sheet (GET jobs/sheets/{id}). */
 export const taskSheetView = z.object({

@@ -1,7 +1,23 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { CustomerSummary, LookupSearchQuery } from '@jobline/shared';
+import { queryRows, type Executor } from '../../db/client';
+import { pickerPage, pickerSearch } from '../../db/pickerSearch';
 import { agreements, branches, customers } from '../../db/schema';
 import { presentAgreement, presentBranch, presentCustomer } from './presenters';
+
+/** A picker's search over customers: code or name (pickerSearch), those the query names by id. */
+export async function searchCustomers(db: Executor, query: LookupSearchQuery) {
+  const search = pickerSearch(query, { id: sql`c.id`, keys: [sql`c.code`], names: [sql`c.name`] });
+  const rows = await queryRows<CustomerSummary>(
+    db,
+    sql`select c.id, c.code as customer_code, c.name as customer_name from customers c
+        where ${search.where}
+        order by ${search.rankFirst} lower(c.name), c.id
+        limit ${search.limit}`,
+  );
+  const page = pickerPage(rows, search.size);
+  return { customers: page.items, more: page.more };
+}
 
 export async function listCustomers(db: Executor) {
   return db

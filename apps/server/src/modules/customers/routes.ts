@@ -11,6 +11,8 @@ import {
   customerSaveRequest,
   customerSummary,
   idParam,
+  isSearch,
+  lookupSearchQuery,
   Msg,
   newestCurrentAgreement,
   Perm,
@@ -30,7 +32,9 @@ import {
   findAgreement,
   findCustomerDetail,
   listCustomers,
+  searchCustomers,
 } from './queries';
+import { SEARCH_DESCRIPTION } from '../../db/pickerSearch';
 import { companyToday } from '../../companyToday';
 
 const tags = ['customers'];
@@ -57,12 +61,20 @@ export async function customerRoutes(app: App, { database, config, bus }: AppDep
     {
       config: anyUser,
       schema: {
-        summary: 'Customers for pickers, by name',
+        summary: 'Customers for pickers: searched by code or name, or the whole list by name',
+        description: SEARCH_DESCRIPTION,
         tags,
-        response: { 200: z.object({ customers: z.array(customerSummary) }) },
+        querystring: lookupSearchQuery,
+        response: {
+          200: z.object({
+            customers: z.array(customerSummary),
+            more: z.optional(z.boolean()).describe('With a search: more customers match than were answered'),
+          }),
+        },
       },
     },
-    async () => ({ customers: await listCustomers(db) }),
+    async (request) =>
+      isSearch(request.query) ? searchCustomers(db, request.query) : { customers: await listCustomers(db) },
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { EmployeeStatus } from '@jobline/shared';
-import type { Executor } from '../../db/client';
+import { EmployeeStatus, type LookupSearchQuery } from '@jobline/shared';
+import { queryRows, type Executor } from '../../db/client';
+import { pickerPage, pickerSearch } from '../../db/pickerSearch';
+import { fullNameSql } from '../../db/sqlText';
 import { users } from '../../db/schema';
 import { imageUrl } from '../auth/loggedUser';
 
@@ -32,4 +34,28 @@ export async function lookupUsers(
     image_url: imageUrl(u.imageId),
     status: u.status,
   }));
+}
+
+/** A picker's search over active employees: code or full name (pickerSearch), or those named by id. */
+export async function searchUsers(db: Executor, query: LookupSearchQuery) {
+  const search = pickerSearch(query, { id: sql`u.id`, keys: [sql`u.code`], names: [fullNameSql('u')] });
+  const rows = await queryRows<{
+    id: number;
+    code: string;
+    name: string;
+    division_id: number | null;
+    role_id: number | null;
+    image_id: string | null;
+  }>(
+    db,
+    sql`select u.id, u.code, ${fullNameSql('u')} as name, u.division_id, u.role_id, u.image_id from users u
+        where u.status = ${EmployeeStatus.ACTIVE} and ${search.where}
+        order by ${search.rankFirst} lower(u.first_name), lower(u.last_name), u.id
+        limit ${search.limit}`,
+  );
+  const page = pickerPage(rows, search.size);
+  return {
+    users: page.items.map(({ image_id, ...u }) => ({ ...u, image_url: imageUrl(image_id) })),
+    more: page.more,
+  };
 }

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { idParam, RoleId } from '@jobline/shared';
+import { idParam, isSearch, lookupSearchQuery, RoleId } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { categories, divisions, jobTypes, systems, users } from '../../db/schema';
 import { access } from '../../policies/access';
-import { lookupUsers } from './queries';
+import { SEARCH_DESCRIPTION } from '../../db/pickerSearch';
+import { lookupUsers, searchUsers } from './queries';
 
 const tags = ['lookups'];
 const named = z.object({ id: z.number(), name: z.string() });
@@ -87,8 +88,23 @@ export async function lookupRoutes(app: App, { database }: AppDeps) {
 
   app.get(
     '/users',
-    { config, schema: { summary: 'Active employees', tags, response: userList } },
-    async () => ({ users: await lookupUsers(db) }),
+    {
+      config,
+      schema: {
+        summary: 'Active employees: searched by code or name, or the whole list by name',
+        description: SEARCH_DESCRIPTION,
+        tags,
+        querystring: lookupSearchQuery,
+        response: {
+          200: z.object({
+            users: z.array(userItem),
+            more: z.optional(z.boolean()).describe('With a search: more employees match than were answered'),
+          }),
+        },
+      },
+    },
+    async (request) =>
+      isSearch(request.query) ? searchUsers(db, request.query) : { users: await lookupUsers(db) },
   );
 
   app.get(

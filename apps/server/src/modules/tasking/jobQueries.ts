@@ -1,12 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TaskableJob } from '@jobline/shared';
+import { isSearch, type LookupSearchQuery, type TaskableJob } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { queryRows, type Executor } from '../../db/client';
 import { mayTaskJobSql, openJobSql } from './taskingPolicy';
 import { optionalNameSql } from '../../db/sqlText';
-
-/** A generous cap: a person tasks or holds far fewer open jobs; the list stays one quick query. */
-const MAX_JOBS = 2000;
+import { pickerPage, pickerSearch } from '../../db/pickerSearch';
 
 interface JobRow {
   id: number;
@@ -19,8 +17,21 @@ interface JobRow {
   sheet_count: number;
 }
 
-/** Open jobs matching the condition on `j`, newest first, with what a job picker shows. */
-async function openJobs(db: Executor, condition: SQL): Promise<TaskableJob[]> {
+/**
+ * Open jobs matching the condition on `j`, with what a job picker shows: with a search (number,
+ * customer or title; pickerSearch) its first matches, an exact number first, then the newest; without
+ * one, every such job, newest first.
+ */
+async function openJobs(db: Executor, condition: SQL, query: LookupSearchQuery = {}) {
+  const searching = isSearch(query);
+  const search = pickerSearch(query, {
+    id: sql`j.id`,
+    keys: [sql`j.job_no`],
+    texts: [sql`j.title`],
+    // Customers are few: their names fold accents too, and their jobs are found through the index.
+    related: (inside) =>
+      sql`j.customer_id = any(array(select cu.id from customers cu where jobline_fold(cu.name) like ${inside}))`,
+  });
   const rows = await queryRows<JobRow>(
     db,
     sql`select j.id, j.job_no, j.title, j.description as job_description, c.name as customer_name,
@@ -30,15 +41,19 @@ async function openJobs(db: Executor, condition: SQL): Promise<TaskableJob[]> {
         from jobs j
         left join customers c on c.id = j.customer_id
         left join users e on e.id = j.employee_id
-        where ${openJobSql} and ${condition}
-        order by j.created_at desc, j.id desc
-        limit ${MAX_JOBS}`,
+        where ${openJobSql} and ${condition} and ${search.where}
+        order by ${search.rankFirst} j.created_at desc nulls last, j.id desc
+        ${searching ? sql`limit ${search.limit}` : sql``}`,
   );
-  return rows.map((r) => ({ ...r, sheet_count: Number(r.sheet_count) }));
+  const jobs: TaskableJob[] = rows.map((r) => ({ ...r, sheet_count: Number(r.sheet_count) }));
+  if (!searching) return { jobs };
+  const page = pickerPage(jobs, search.size);
+  return { jobs: page.items, more: page.more };
 }
 
-/** GET jobs/user/tasking: the open jobs the user may create tasks for. */
-export const taskableJobs = (db: Executor, user: AuthUser) => openJobs(db, mayTaskJobSql(user));
+/** GET jobs/user/tasking: the open jobs the user may create tasks for (searched, or all of them). */
+export const taskableJobs = (db: Executor, user: AuthUser, query: LookupSearchQuery) =>
+  openJobs(db, mayTaskJobSql(user), query);
 
 /** GET jobs/user: the user's own open jobs: those they own or hold a task of (work or QC). */
 export const userJobs = (db: Executor, userId: number) =>

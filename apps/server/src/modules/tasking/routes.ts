@@ -11,6 +11,7 @@ import {
   subTaskSaved,
   subTasksResponse,
   taskableJobsResponse,
+  lookupSearchQuery,
   taskSheetsResponse,
   taskStoreRequest,
   taskStoreResponse,
@@ -23,6 +24,7 @@ import { access } from '../../policies/access';
 import { jobContextOf } from '../jobs/jobContext';
 import { exportEstimation } from './estimationExport';
 import { taskableJobs, userJobs } from './jobQueries';
+import { SEARCH_DESCRIPTION } from '../../db/pickerSearch';
 import { findSheet, sheetsOfJob, tasksOfJob, tasksOfSheet } from './sheetQueries';
 import { storeSheet } from './sheetStorer';
 import { addSubTask, listSubTasks } from './subTasks';
@@ -50,13 +52,14 @@ export async function taskingRoutes(app: App, deps: AppDeps) {
     {
       config: { access: createTask },
       schema: {
-        summary: 'The open jobs the user may create tasks for (Create Task job selector), newest first',
-        description: WHO,
+        summary: 'The open jobs the user may create tasks for (Create Task job picker), searched or all',
+        description: `${WHO} ${SEARCH_DESCRIPTION}`,
         tags,
+        querystring: lookupSearchQuery,
         response: { 200: taskableJobsResponse },
       },
     },
-    async (request) => ({ jobs: await taskableJobs(db, currentUser(request)) }),
+    async (request) => taskableJobs(db, currentUser(request), request.query),
   );
 
   app.get(
@@ -78,7 +81,7 @@ export async function taskingRoutes(app: App, deps: AppDeps) {
         response: { 200: taskableJobsResponse },
       },
     },
-    async (request) => ({ jobs: await userJobs(db, currentUser(request).id) }),
+    async (request) => userJobs(db, currentUser(request).id),
   );
 
   app.get(
