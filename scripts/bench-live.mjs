@@ -85,12 +85,12 @@ async function fanOutLines() {
   console.log(
     `  from the first stream to the last: p50 ${r.spread50.toFixed(1)} ms, p95 ${r.spread95.toFixed(1)} ms an event`,
   );
-  if (r.rssBefore && r.rssOpen && r.rssAfter) {
+  if (r.rssBefore && r.rssHalf && r.rssOpen) {
     const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
-    const perThousand = ((Math.max(r.rssOpen, r.rssAfter) - r.rssBefore) / r.streams) * 1000;
+    const perThousand = ((r.rssOpen - r.rssHalf) / (r.streams - r.half)) * 1000;
     console.log(
-      `server memory: ${mb(r.rssBefore)} MB before the streams, ${mb(r.rssOpen)} MB with them open, ` +
-        `${mb(r.rssAfter)} MB after the events: ${mb(perThousand)} MB per 1,000 streams`,
+      `server memory: ${mb(r.rssBefore)} MB before the streams, ${mb(r.rssHalf)} MB with ${r.half} open, ` +
+        `${mb(r.rssOpen)} MB with ${r.streams}: ${mb(perThousand)} MB per 1,000 streams`,
     );
   } else console.log('server memory: not read (pass --pid of the server)');
   return ok;
