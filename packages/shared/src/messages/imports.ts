@@ -52,6 +52,8 @@ export const importMessages = {
     'The spreadsheet turned this into scientific notation (such as 1E+5), so its digits are lost. Format the column as Text and type it again.',
   cannotClear: 'This field is required; a - cannot clear it',
   instructionsSheet: 'Read me',
+  fileStepIntro:
+    'An Excel workbook (.xlsx) with the sheets Customers, Branches, Agreements and Systems (any of them), or a CSV file holding one of them. Records are matched by their codes, so importing the same file again changes nothing; blank cells keep what is stored and a single hyphen (-) clears an optional value. Up to 5 MB and 20,000 rows.',
   checkWarnings:
     'These do not stop the import, but check them first: each change to a registered record, and whatever the file may have damaged or skipped.',
 } as const;

@@ -38,11 +38,7 @@ export function FileStep({ flow }: { flow: ImportFlow }) {
       <Title order={2} size="h3">
         Choose the file
       </Title>
-      <Text size="sm">
-        An Excel workbook (.xlsx) with the sheets Customers, Branches, Agreements and Systems (any of them),
-        or a CSV file holding one of them. Records are matched by their codes, so importing the same file
-        again changes nothing; blank cells keep what is stored. Up to 5 MB and 20,000 rows.
-      </Text>
+      <Text size="sm">{IM.fileStepIntro}</Text>
       <Group gap="xs">
         <Anchor
           component="button"
