@@ -8,6 +8,8 @@ import { audit, type AuditActor } from '../modules/admin/auditLog';
 import { differences, type Comparable } from './differences';
 
 const M = Msg.staleSaves;
+/** config.ts's default company time zone. */
+const DEFAULT_TIME_ZONE = 'Asia/Colombo';
 
 /** A table whose rows a form edits: an id and the version column (db/schema/columns.ts). */
 type Versioned = PgTable & { id: PgColumn; version: PgColumn };
@@ -37,7 +39,8 @@ export interface VersionCheck {
   /** The record as saved now and the save itself, field by field; read only when stale. */
   compare: () => Promise<{ theirs: Comparable; mine: Comparable }> | { theirs: Comparable; mine: Comparable };
   actor: AuditActor;
-  timeZone: string;
+  /** The company's (config COMPANY_TIME_ZONE); its default when a caller has none. */
+  timeZone: string | undefined;
   now?: Date;
 }
 
@@ -95,7 +98,7 @@ export async function assertVersion(tx: Executor, check: VersionCheck): Promise<
   }
   const last = await lastSave(tx, check.entity, check.id, check.loaded);
   const { theirs, mine } = await check.compare();
-  const when = last ? whenShown(last.at, check.timeZone, check.now) : null;
+  const when = last ? whenShown(last.at, check.timeZone ?? DEFAULT_TIME_ZONE, check.now) : null;
   const message = !last
     ? M.changedSince(check.record)
     : last.name

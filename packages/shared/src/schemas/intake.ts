@@ -7,6 +7,7 @@ import { jobMessages as J } from '../messages/jobs';
 import { calendarDay, id, requiredText, wireChoice, wireInteger } from './common';
 import { agreementLightsView } from './customers';
 import { jobDraft } from './jobs';
+import { versionFields } from './versions';
 
 const optionalId = (message?: string) => z.optional(z.nullable(id(message)));
 const optionalText = (max: number) =>
@@ -64,7 +65,8 @@ export const jobRequestInput = z.object({
 export type JobRequestInput = z.infer<typeof jobRequestInput>;
 export type JobRequestFormInput = z.input<typeof jobRequestInput>;
 
-export const jobRequestUpdate = z.extend(jobRequestInput, { id: id(M.requestRequired) });
+/** POST job/request/update: the request, its id and the version the form loaded. */
+export const jobRequestUpdate = z.extend(jobRequestInput, { id: id(M.requestRequired), ...versionFields });
 export type JobRequestUpdate = z.infer<typeof jobRequestUpdate>;
 
 export const jobRequestDelete = z.object({ id: id(M.requestRequired) });
@@ -105,12 +107,20 @@ export const jobRequestView = z.object({
   user: person,
   /** Whether the caller may update or withdraw it (creator or admin, while pending). */
   can_edit: z.boolean(),
+  /** The edit version: job/request/update sends it back. */
+  version: z.number(),
 });
 export type JobRequestView = z.infer<typeof jobRequestView>;
 
 export const requestSaved = z.object({
   message: z.string(),
-  request: z.object({ id: z.number(), request_id: z.string(), status: z.number() }),
+  /** version: the request's edit version after an update. */
+  request: z.object({
+    id: z.number(),
+    request_id: z.string(),
+    status: z.number(),
+    version: z.optional(z.number()),
+  }),
 });
 
 // ---- Jobs waiting for approval ---------------------------------------------------------------

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { CategoryId, JobPriority } from '../enums';
 import { jobMessages as M } from '../messages/jobs';
 import { calendarDay, id, requiredText, wireChoice, wireNumber } from './common';
+import { versionFields } from './versions';
 
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 const amount = wireNumber(M.amountInvalid).check(
@@ -65,9 +66,12 @@ export const jobDraft = z
 export type JobDraft = z.infer<typeof jobDraft>;
 export type JobDraftInput = z.input<typeof jobDraft>;
 
-/** Edit Job Details: the same job, title and remarks optional (002 §5), with its id. */
+/**
+ * Edit Job Details: the same job, title and remarks optional (002 §5), with its id and the version
+ * the form loaded (GET job/{id}).
+ */
 export const jobUpdate = z
-  .object({ ...jobFields, id: id(), job_title: optionalText(200) })
+  .object({ ...jobFields, id: id(), job_title: optionalText(200), ...versionFields })
   .check(estimateWhenChargeable);
 export type JobUpdate = z.infer<typeof jobUpdate>;
 
@@ -129,6 +133,8 @@ export const jobDetailResponse = z.object({
     created_at: z.string(),
     isJobExpired: z.boolean(),
     progress: z.number(),
+    /** The edit version: PUT jobs sends it back. */
+    version: z.number(),
   }),
 });
 
@@ -179,4 +185,6 @@ export interface JobDetail {
   isJobExpired: boolean;
   /** Where the job stands (JobProgress). */
   progress: number;
+  /** The edit version: PUT jobs sends it back. */
+  version: number;
 }

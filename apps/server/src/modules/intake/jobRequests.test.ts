@@ -44,6 +44,11 @@ const list = async (mode: number, who: Actor) => {
   return res.json().requests as { id: number; status: number; can_edit: boolean; status_name: string }[];
 };
 
+/** The request's current version, as a form opened now would hold it. */
+const versionOf = async (id: number) =>
+  (await t.database.db.select({ v: jobRequests.version }).from(jobRequests).where(eq(jobRequests.id, id)))[0]!
+    .v;
+
 describe('who may call the job request routes', () => {
   const calls: [string, string, unknown?][] = [
     ['GET', '/api/job/request/0'],
@@ -190,7 +195,11 @@ describe('updating and withdrawing a request', () => {
       .where(eq(jobRequests.id, raised.id));
     const res = await api.post(
       '/api/job/request/update',
-      { ...body({ due_date: daysFromToday(-2), job_description: 'Changed words' }), id: raised.id },
+      {
+        ...body({ due_date: daysFromToday(-2), job_description: 'Changed words' }),
+        id: raised.id,
+        version: await versionOf(raised.id),
+      },
       w.raiser,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -201,7 +210,7 @@ describe('updating and withdrawing a request', () => {
     // Moving it to another past day is refused.
     const moved = await api.post(
       '/api/job/request/update',
-      { ...body({ due_date: daysFromToday(-1) }), id: raised.id },
+      { ...body({ due_date: daysFromToday(-1) }), id: raised.id, version: await versionOf(raised.id) },
       w.raiser,
     );
     expect(moved.json().errors).toEqual({ due_date: Msg.jobs.dueDateInPast });
@@ -210,11 +219,19 @@ describe('updating and withdrawing a request', () => {
   it('keeps others away from my request, but not an admin', async () => {
     const raised = await raise(w.raiser);
     for (const url of ['/api/job/request/update', '/api/job/request/delete']) {
-      const res = await api.post(url, { ...body(), id: raised.id }, w.coord);
+      const res = await api.post(
+        url,
+        { ...body(), id: raised.id, version: await versionOf(raised.id) },
+        w.coord,
+      );
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toBe(Msg.intake.requestNotYours);
     }
-    const byAdmin = await api.post('/api/job/request/update', { ...body(), id: raised.id }, w.admin);
+    const byAdmin = await api.post(
+      '/api/job/request/update',
+      { ...body(), id: raised.id, version: await versionOf(raised.id) },
+      w.admin,
+    );
     expect(byAdmin.statusCode).toBe(200);
   });
 
@@ -228,7 +245,7 @@ describe('updating and withdrawing a request', () => {
     expect(await auditRows(t.database.db, 'job_request.withdraw', raised.id)).toHaveLength(1);
     for (const [url, payload] of [
       ['/api/job/request/delete', { id: raised.id }],
-      ['/api/job/request/update', { ...body(), id: raised.id }],
+      ['/api/job/request/update', { ...body(), id: raised.id, version: await versionOf(raised.id) }],
     ] as const) {
       const again = await api.post(url, payload, w.raiser);
       expect(again.statusCode, url).toBe(409);
@@ -245,5 +262,52 @@ describe('updating and withdrawing a request', () => {
       expect(res.statusCode, String(id)).toBe(400);
       expect(res.json().errors.id).toBe(Msg.intake.requestRequired);
     }
+  });
+});
+
+describe('job/request/update from a stale copy', () => {
+  it('refuses the second of two saves with 409 saying who and what; the first stays', async () => {
+    const raised = await raise(w.raiser);
+    // The raiser and an admin both open the request from their lists.
+    const opened = async (who: Actor) =>
+      ((await list(0, who)).find((r) => r.id === raised.id) ??
+        (await list(1, who)).find((r) => r.id === raised.id)) as unknown as { version: number };
+    const a = await opened(w.raiser);
+    const b = await opened(w.admin);
+    expect(a.version).toBe(b.version);
+    const first = await api.post(
+      '/api/job/request/update',
+      { ...body({ remarks: 'Gate code 4411' }), id: raised.id, version: a.version },
+      w.raiser,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await api.post(
+      '/api/job/request/update',
+      { ...body({ job_description: 'Till and printer' }), id: raised.id, version: b.version },
+      w.admin,
+    );
+    expect(second.statusCode, second.body).toBe(409);
+    expectNoInternals(second.body);
+    expect(second.json()).toMatchObject({ status: 21, changed_by: { id: w.raiser.id } });
+    expect(second.json().message).toMatch(
+      /^This job request was changed by .+ at \d\d:\d\d since you opened it$/,
+    );
+    expect(second.json().differences).toEqual(
+      expect.arrayContaining([
+        { field: 'remarks', label: 'Remarks', theirs: 'Gate code 4411', mine: 'Call before visiting' },
+        {
+          field: 'job_description',
+          label: 'Description',
+          theirs: 'The till freezes at closing',
+          mine: 'Till and printer',
+        },
+      ]),
+    );
+    const [row] = await t.database.db.select().from(jobRequests).where(eq(jobRequests.id, raised.id));
+    expect(row).toMatchObject({ remarks: 'Gate code 4411', description: 'The till freezes at closing' });
+
+    const noVersion = await api.post('/api/job/request/update', { ...body(), id: raised.id }, w.raiser);
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.json().errors).toEqual({ version: Msg.staleSaves.versionRequired });
   });
 });

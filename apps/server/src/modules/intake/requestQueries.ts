@@ -91,6 +91,7 @@ export async function listRequests(
       created_at: r.createdAt.toISOString(),
       user: { id: r.createdById, name: row.creator ?? 'Unknown' },
       can_edit: r.status === RequestStatus.PENDING && intakePolicy.mayChangeRequest(user, r),
+      version: r.version,
     };
   });
 }

@@ -8,6 +8,7 @@ import {
   Perm,
   requestListMode,
   requestSaved,
+  staleSaveBody,
 } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
@@ -65,9 +66,12 @@ export async function requestRoutes(app: App, deps: AppDeps) {
       config: { access: requests },
       schema: {
         summary: 'Change a pending job request (its creator or an admin)',
+        description:
+          'Sends back the version the request list answered: a save from an older version is refused with ' +
+          '409 status 21 (who changed it, when, the fields that differ, the version to save over it with).',
         tags,
         body: jobRequestUpdate,
-        response: { 200: requestSaved },
+        response: { 200: requestSaved, 409: staleSaveBody },
       },
     },
     async (request) => ({

@@ -36,6 +36,8 @@ const newJob = async (dueInDays = 7) => {
 };
 const dueDateOf = async (id: number) =>
   (await t.database.db.select({ d: jobs.dueDate }).from(jobs).where(eq(jobs.id, id)))[0]!.d;
+const versionOf = async (id: number) =>
+  (await t.database.db.select({ version: jobs.version }).from(jobs).where(eq(jobs.id, id)))[0]!.version;
 const changesOf = (id: number) =>
   t.database.db
     .select()
@@ -199,7 +201,7 @@ describe('GET /api/jobs/{id}/due-date-history', () => {
       method: 'PUT',
       url: '/api/jobs',
       headers: (await signedIn(t, { roleId: null, permissions: [Perm.JOB_DETAILS] })).headers,
-      payload: { ...w.draft({ due_date: daysFromToday(15) }), id: job.id },
+      payload: { ...w.draft({ due_date: daysFromToday(15) }), id: job.id, version: await versionOf(job.id) },
     });
     expect(edited.statusCode, edited.body).toBe(200);
 

@@ -10,5 +10,6 @@ export const jobContextOf = (request: FastifyRequest, deps: Pick<AppDeps, 'confi
   actor: actorOf(request),
   userId: currentUser(request).id,
   today: companyToday(deps.config),
+  timeZone: deps.config.COMPANY_TIME_ZONE,
   bus: deps.bus,
 });

@@ -22,6 +22,8 @@ export interface JobContext {
   actor: AuditActor;
   userId: number;
   today: string;
+  /** The company's time zone: a refused stale save says when, on its clock (requests set it). */
+  timeZone?: string;
   bus: EventBus;
 }
 

@@ -109,5 +109,6 @@ export async function findJobDetail(db: Executor, jobId: number, today: string):
     created_at: j.createdAt.toISOString(),
     isJobExpired: isPastDue(j.dueDate, today),
     progress: Number(row.progress),
+    version: j.version,
   };
 }

@@ -11,8 +11,15 @@ describe('PUT /api/jobs (Edit Job Details, New Job update)', () => {
   let t: TestApp;
   let w: JobWorld;
   let editor: Awaited<ReturnType<typeof actor>>;
-  const put = (body: unknown, headers = editor.headers) =>
-    t.app.inject({ method: 'PUT', url: '/api/jobs', headers, payload: body as object });
+  /** A save from a form opened just now: the job's current version unless the body names one. */
+  const put = async (body: Record<string, unknown>, headers = editor.headers) => {
+    const [row] = await t.database.db
+      .select({ version: jobs.version })
+      .from(jobs)
+      .where(eq(jobs.id, body.id as number));
+    const payload = { version: row?.version ?? 1, ...body };
+    return t.app.inject({ method: 'PUT', url: '/api/jobs', headers, payload });
+  };
   const create = async (overrides: Parameters<JobWorld['draft']>[0] = {}) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -33,7 +40,8 @@ describe('PUT /api/jobs (Edit Job Details, New Job update)', () => {
   it('answers 401, 403 without New Job or Job Details, and 404 for an unknown job', async () => {
     const id = await create();
     expect(
-      (await t.app.inject({ method: 'PUT', url: '/api/jobs', payload: { ...w.draft(), id } })).statusCode,
+      (await t.app.inject({ method: 'PUT', url: '/api/jobs', payload: { ...w.draft(), id, version: 1 } }))
+        .statusCode,
     ).toBe(401);
     const employee = await actor(t, { roleId: RoleId.EMPLOYEE });
     expect((await put({ ...w.draft(), id }, employee.headers)).statusCode).toBe(403);

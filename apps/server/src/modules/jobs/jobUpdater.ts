@@ -8,6 +8,10 @@ import { branchLights } from './branchLights';
 import { amcStatusOf, NEEDS_APPROVAL_STATUS, type JobContext } from './jobCreator';
 import { assertJobReferences } from './jobChecks';
 import { publishJobsChanged } from './jobEvents';
+import { assertVersion } from '../../versions/editVersion';
+import { publishRecordChanged } from '../../versions/recordChanged';
+import { findJobDetail } from './jobDetail';
+import { jobComparables } from './jobComparable';
 
 /** The reason recorded when the due date moves through the job form rather than its own dialog. */
 export const FORM_DUE_DATE_REASON = 'Changed with the job details';
@@ -15,7 +19,8 @@ export const FORM_DUE_DATE_REASON = 'Changed with the job details';
 /**
  * PUT jobs: changes a job's details in one transaction. An approved job keeps its category (R-046);
  * moving an unapproved job into a category or location that needs approval is refused; a new due
- * date may not be in the past and is recorded in the due-date history.
+ * date may not be in the past and is recorded in the due-date history. The save is made from the
+ * version the form loaded, or refused (409 status 21) when the job changed since.
  */
 export async function updateJob(db: Db, ctx: JobContext, input: JobUpdate) {
   return db.transaction(async (tx) => {
@@ -25,6 +30,17 @@ export async function updateJob(db: Db, ctx: JobContext, input: JobUpdate) {
       .where(and(eq(jobs.id, input.id), isNull(jobs.deletedAt)))
       .for('update');
     if (!job) throw notFound(Msg.jobs.jobNotFound);
+    await assertVersion(tx, {
+      entity: 'job',
+      id: job.id,
+      record: Msg.staleSaves.records.job,
+      loaded: input.version,
+      current: job.version,
+      overwrite: input.overwrite,
+      actor: ctx.actor,
+      timeZone: ctx.timeZone,
+      compare: async () => jobComparables(tx, (await findJobDetail(tx, job.id, ctx.today))!, input),
+    });
     if (job.status === JobStatus.APPROVED && input.job_category_id !== job.categoryId) {
       throw fieldError('job_category_id', Msg.jobs.approvedCategoryLocked);
     }
@@ -92,14 +108,21 @@ export async function updateJob(db: Db, ctx: JobContext, input: JobUpdate) {
         changedById: ctx.userId,
       });
     }
+    const [{ version }] = (await tx
+      .select({ version: jobs.version })
+      .from(jobs)
+      .where(eq(jobs.id, job.id))) as [{ version: number }];
+    const { overwrite: _o, ...saved } = input;
     await audit(tx, ctx.actor, {
       action: 'job.update',
       entity: 'job',
       entityId: job.id,
       before: { ...job, estimate: before ?? null },
-      after: { ...input, chargeable },
+      after: { ...saved, chargeable, version },
     });
+    if (version !== job.version)
+      await publishRecordChanged(tx, ctx.bus, ctx.actor, { entity: 'job', id: job.id, version });
     await publishJobsChanged(tx, ctx.bus, { id: job.id, jobNo: job.jobNo }, 'updated');
-    return { id: job.id, job_no: job.jobNo };
+    return { id: job.id, job_no: job.jobNo, version };
   });
 }

@@ -10,6 +10,7 @@ import {
   Perm,
   JobStatus,
   jobDetailResponse,
+  staleSaveBody,
 } from '@jobline/shared';
 import { sql } from 'drizzle-orm';
 import type { App, AppDeps } from '../../app';
@@ -32,6 +33,10 @@ const holdsJob = async (db: Executor, userId: number, jobId: number) =>
     .length > 0;
 export const READ_JOB = access.any(...JOB_READERS);
 const saved = z.object({ message: z.string(), job: z.object({ id: z.number(), job_no: z.string() }) });
+const savedWithVersion = z.object({
+  message: z.string(),
+  job: z.object({ id: z.number(), job_no: z.string(), version: z.number() }),
+});
 
 export async function jobRoutes(app: App, { database, config, bus }: AppDeps) {
   const { db } = database;
@@ -61,7 +66,15 @@ export async function jobRoutes(app: App, { database, config, bus }: AppDeps) {
     '/jobs',
     {
       config: { access: access.any(Perm.NEW_JOB, Perm.JOB_DETAILS) },
-      schema: { summary: "Update a job's details", tags, body: jobUpdate, response: { 200: saved } },
+      schema: {
+        summary: "Update a job's details",
+        description:
+          'Sends back the version GET job/{id} answered: a save from an older version is refused with 409 ' +
+          'status 21 (who changed the job, when, the fields that differ, the version to save over it with).',
+        tags,
+        body: jobUpdate,
+        response: { 200: savedWithVersion, 409: staleSaveBody },
+      },
     },
     async (request) => ({
       message: Msg.jobs.updated,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,12 @@ import { useRealtimeEvent } from '../../api/realtime';
 import { confirmDiscard } from '../../components/confirm';
 import { notifySuccess, showFormError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
+import {
+  RecordChangedBanner,
+  StaleSaveAlert,
+  useRecordChanged,
+  useStaleSave,
+} from '../../components/StaleSave';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { fetchJob, intakeKeys, updateJob } from './api';
 import { DangerZone } from './editJob/DangerZone';
@@ -65,13 +71,19 @@ export function EditJobPage() {
     enabled: jobId !== null,
     staleTime: 0,
   });
-  const start = (values: JobFormValues) => {
+  // The version the form was filled from: the save sends it back.
+  const [loadedVersion, setLoadedVersion] = useState<number | null>(null);
+  const stale = useStaleSave();
+  const liveChange = useRecordChanged('job', jobId, loadedVersion);
+  const start = (values: JobFormValues, version: number | null = null) => {
+    setLoadedVersion(version);
+    stale.clear();
     form.setInitialValues(values);
     form.setValues(values);
     form.clearErrors();
   };
   useEffect(() => {
-    start(job.data ? fromJobDetail(job.data) : blankJobForm());
+    start(job.data ? fromJobDetail(job.data) : blankJobForm(), job.data?.version ?? null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [job.data]);
   useRealtimeEvent(RealtimeEventType.JOBS_CHANGED, (data) => {
@@ -84,14 +96,32 @@ export function EditJobPage() {
   const open = (id: number | null) =>
     confirmDiscard(form.isDirty(), UNSAVED, () => setParams(id === null ? {} : { id: String(id) }));
   const save = useMutation({
-    mutationFn: (values: JobFormValues) => updateJob({ ...toDraft(values), id: jobId! }),
+    mutationFn: ({ values, over }: { values: JobFormValues; over?: number }) =>
+      updateJob({
+        ...toDraft(values),
+        id: jobId!,
+        version: over ?? loadedVersion ?? 0,
+        ...(over ? { overwrite: true } : {}),
+      }),
+    onMutate: () => stale.clear(),
     onSuccess: (result) => {
       notifySuccess(result.message, { title: 'Good job!' });
       form.resetDirty();
       void queryClient.invalidateQueries({ queryKey: intakeKeys.job(jobId!) });
     },
-    onError: (error) => showFormError(form, error),
+    onError: (error) => {
+      // Someone saved the job meanwhile: everything typed stays, the alert shows theirs beside it.
+      if (!stale.caught(error)) showFormError(form, error);
+    },
   });
+  const loadTheirs = async () => {
+    const fresh = await queryClient.fetchQuery({
+      queryKey: intakeKeys.job(jobId!),
+      queryFn: () => fetchJob(jobId!),
+      staleTime: 0,
+    });
+    start(fromJobDetail(fresh), fresh.version);
+  };
   const missing = job.error instanceof ApiError && job.error.httpStatus === 404;
 
   return (
@@ -141,12 +171,21 @@ export function EditJobPage() {
               This job was canceled.
             </Notice>
           )}
+          {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
+          {stale.conflict && (
+            <StaleSaveAlert
+              conflict={stale.conflict}
+              saving={save.isPending}
+              onLoadTheirs={() => void loadTheirs()}
+              onSaveMine={() => save.mutate({ values: form.getValues(), over: stale.conflict!.version })}
+            />
+          )}
           <JobForm
             form={form}
             mode="edit"
             jobStatus={job.data.status}
             busy={save.isPending}
-            onSubmit={(values) => save.mutate(values)}
+            onSubmit={(values) => save.mutate({ values })}
             onClear={() => open(null)}
           />
           <DangerZone

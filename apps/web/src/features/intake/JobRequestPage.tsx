@@ -10,6 +10,12 @@ import { confirmAction, confirmDiscard } from '../../components/confirm';
 import { notifySuccess, showFormError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
+import {
+  RecordChangedBanner,
+  StaleSaveAlert,
+  useRecordChanged,
+  useStaleSave,
+} from '../../components/StaleSave';
 import { createRequest, deleteRequest, fetchRequests, intakeKeys, updateRequest } from './api';
 import { revealFirstError } from './jobForm/revealFirstError';
 import { RequestFields } from './requests/RequestForm';
@@ -32,6 +38,10 @@ const cut = (text: string, max = 50) => (text.length > max ? `${text.slice(0, ma
 export function JobRequestPage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<JobRequestView | null>(null);
+  // The version the form was filled from: an update sends it back.
+  const [version, setVersion] = useState<number | null>(null);
+  const stale = useStaleSave();
+  const liveChange = useRecordChanged('job_request', editing?.id ?? null, version);
   const form = useForm<RequestFormValues>({ initialValues: blankRequest(), validate: validateRequest });
   useLeaveGuard(form.isDirty(), UNSAVED);
 
@@ -44,6 +54,8 @@ export function JobRequestPage() {
   const load = (request: JobRequestView | null) => {
     const values = request ? fromRequestView(request) : blankRequest();
     setEditing(request);
+    setVersion(request?.version ?? null);
+    stale.clear();
     form.setInitialValues(values);
     form.setValues(values);
     form.clearErrors();
@@ -51,20 +63,39 @@ export function JobRequestPage() {
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: intakeKeys.allRequests });
 
   const save = useMutation({
-    mutationFn: (values: RequestFormValues) =>
+    mutationFn: ({ values, over }: { values: RequestFormValues; over?: number }) =>
       editing
-        ? updateRequest({ ...toRequestBody(values), id: editing.id })
+        ? updateRequest({
+            ...toRequestBody(values),
+            id: editing.id,
+            version: over ?? version ?? 0,
+            ...(over ? { overwrite: true } : {}),
+          })
         : createRequest(toRequestBody(values)),
-    onSuccess: (result, values) => {
+    onMutate: () => stale.clear(),
+    onSuccess: (result, { values }) => {
       notifySuccess(result.message);
       void refreshLists();
       if (editing) {
+        setVersion(result.request.version ?? null);
         form.setInitialValues(values);
         form.resetDirty(values);
       } else load(null);
     },
-    onError: (error) => showFormError(form, error),
+    onError: (error) => {
+      // Someone saved the request meanwhile: everything typed stays, the alert shows theirs beside it.
+      if (!stale.caught(error)) showFormError(form, error);
+    },
   });
+  const loadTheirs = async () => {
+    if (!editing) return;
+    const fresh = await queryClient.fetchQuery({
+      queryKey: intakeKeys.requests(1),
+      queryFn: () => fetchRequests(1),
+      staleTime: 0,
+    });
+    load(fresh.find((r) => r.id === editing.id) ?? null);
+  };
   const withdraw = useMutation({
     mutationFn: (id: number) => deleteRequest(id),
     onSuccess: (result) => {
@@ -136,11 +167,20 @@ export function JobRequestPage() {
         noValidate
         aria-label={editing ? `Edit ${editing.request_id}` : 'New job request'}
         onSubmit={form.onSubmit(
-          (values) => save.mutate(values),
+          (values) => save.mutate({ values }),
           () => revealFirstError(FORM_ID),
         )}
       >
         <Stack gap="md">
+          {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
+          {stale.conflict && (
+            <StaleSaveAlert
+              conflict={stale.conflict}
+              saving={save.isPending}
+              onLoadTheirs={() => void loadTheirs()}
+              onSaveMine={() => save.mutate({ values: form.getValues(), over: stale.conflict!.version })}
+            />
+          )}
           <RequestFields form={form} />
           <Group justify="flex-end" gap="xs">
             <Button

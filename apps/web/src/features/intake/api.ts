@@ -22,15 +22,19 @@ export const intakeKeys = {
 
 export type ApprovalScope = 'all' | 'mine';
 type Saved = { message: string; job: { id: number; job_no: string } };
-type RequestSaved = { message: string; request: { id: number; request_id: string; status: number } };
+type RequestSaved = {
+  message: string;
+  request: { id: number; request_id: string; status: number; version?: number };
+};
 
 // Job requests
 export const fetchRequests = (mode: number) =>
   api<{ requests: JobRequestView[] }>(`job/request/${mode}`).then((r) => r.requests);
 export const createRequest = (body: JobRequestFormInput) =>
   api<RequestSaved>('job/request', { method: 'POST', body });
-export const updateRequest = (body: JobRequestFormInput & { id: number }) =>
-  api<RequestSaved>('job/request/update', { method: 'POST', body });
+export const updateRequest = (
+  body: JobRequestFormInput & { id: number; version: number; overwrite?: boolean },
+) => api<RequestSaved>('job/request/update', { method: 'POST', body });
 export const deleteRequest = (id: number) =>
   api<RequestSaved>('job/request/delete', { method: 'POST', body: { id } });
 
@@ -59,7 +63,7 @@ export const rejectPending = (body: Decision) => api<Decided>('job/pending/rejec
 // Jobs
 export const fetchJob = (id: number) => api<{ job: JobDetail }>(`job/${id}`).then((r) => r.job);
 export const createJob = (body: JobDraftInput) => api<Saved>('jobs', { method: 'POST', body });
-export const updateJob = (body: JobDraftInput & { id: number }) =>
+export const updateJob = (body: JobDraftInput & { id: number; version: number; overwrite?: boolean }) =>
   api<Saved>('jobs', { method: 'PUT', body });
 export const reassignJob = (body: JobDraftInput & { reassign_from: number }) =>
   api<Saved>('jobs/re-assign', { method: 'POST', body });

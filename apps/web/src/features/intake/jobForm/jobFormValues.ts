@@ -25,6 +25,8 @@ export interface EstimateValues {
 /** The job form's values: ids are null until chosen, texts '' until typed. */
 export interface JobFormValues {
   id: number | null;
+  /** The version of the job the form was filled from (edit mode): PUT jobs sends it back. */
+  version?: number;
   customer_id: number | null;
   location_id: number | null;
   system_id: number | null;
@@ -90,6 +92,7 @@ const estimateFor = (categoryId: number | null, stored?: JobDetail['estimates'])
 /** An existing job, for Edit Job Details and Assign Back. */
 export const fromJobDetail = (job: JobDetail): JobFormValues => ({
   id: job.id,
+  version: job.version,
   customer_id: job.customer_id,
   location_id: job.location_id,
   system_id: job.system_id,
@@ -144,15 +147,16 @@ export const fromApproval = (a: PendingApprovalView): JobFormValues => ({
 });
 
 /** What the server takes: the estimate only while chargeable, empty texts as null. */
-export function toDraft(values: JobFormValues): JobDraftInput & { id?: number } {
-  const { id, estimates, ...rest } = values;
+export function toDraft(values: JobFormValues): JobDraftInput & { id?: number; version?: number } {
+  const { id, version, estimates, ...rest } = values;
   return {
     ...rest,
     ...(id ? { id } : {}),
+    ...(id && version ? { version } : {}),
     remarks: values.remarks.trim() || null,
     job_title: values.job_title,
     estimates: isChargeable(values.job_category_id) ? estimates : null,
-  } as JobDraftInput & { id?: number };
+  } as JobDraftInput & { id?: number; version?: number };
 }
 
 /** The category that fixes the customer. */
