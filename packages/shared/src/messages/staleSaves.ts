@@ -83,4 +83,18 @@ export const staleSaveMessages = {
     billed_amount: 'Billed amount',
     collector: 'Collector',
   },
+  employeeFields: {
+    code: 'Code',
+    fname: 'First name',
+    lname: 'Last name',
+    email: 'E-mail',
+    mobile: 'Mobile',
+    selected_department: 'Department',
+    pos_id: 'Position',
+    role_id: 'Role',
+    user_type: 'User type',
+    status: 'Status',
+  },
+  active: 'Active',
+  inactive: 'Inactive',
 } as const;

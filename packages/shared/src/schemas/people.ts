@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
 import { emailAddress, id, mobileNumber, requiredText } from './common';
+import { editVersion } from './versions';
 
 /** Page sizes of the employee list (spec 001 §9); 15 unless asked. */
 export const EMPLOYEE_PAGE_SIZE = 15;
@@ -16,6 +17,7 @@ const userType = z.literal([0, 4], { error: Msg.employees.userTypeRequired });
 /**
  * POST employee/add and employee/update/{id} (spec 001 §5 Employee form). `image` is a PNG, JPEG
  * or WebP picture as a data URL or bare base64; absent or empty keeps the picture, null removes it.
+ * An update sends the `version` GET employee/getemployee/{id} answered (required there).
  */
 export const employeeRequest = z.object({
   code: requiredText(30),
@@ -33,6 +35,9 @@ export const employeeRequest = z.object({
       z.string().check(z.maxLength(EMPLOYEE_IMAGE_MAX_CHARS, { error: Msg.employees.imageTooLarge })),
     ),
   ),
+  version: z.optional(editVersion),
+  /** The user saw another person's change and saves over it. */
+  overwrite: z.optional(z.boolean({ error: Msg.common.yesOrNo })),
 });
 export type EmployeeRequest = z.infer<typeof employeeRequest>;
 /** What the form holds before it is valid: selects start empty. */
@@ -77,6 +82,8 @@ export const employeeDetails = z.object({
   status: z.number(),
   role_id: z.nullable(z.number()),
   user_type: z.number(),
+  /** The edit version: employee/update/{id} sends it back. */
+  version: z.number(),
 });
 export type EmployeeDetails = z.infer<typeof employeeDetails>;
 

@@ -106,6 +106,7 @@ describe('GET /api/employee/getemployee/:id', () => {
       status: 1,
       role_id: RoleId.EMPLOYEE,
       user_type: 0,
+      version: 1,
     });
     expect(res.body).not.toMatch(/argon2|password/i);
   });

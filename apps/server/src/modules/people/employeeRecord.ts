@@ -18,6 +18,7 @@ export const employeeColumns = {
   userType: users.userType,
   status: users.status,
   imageId: users.imageId,
+  version: users.version,
   position: positions.name,
   division: divisions.name,
   roleName: roles.name,
@@ -51,6 +52,7 @@ export function presentEmployee(row: EmployeeRow): EmployeeDetails {
     status: row.status,
     role_id: row.roleId,
     user_type: row.userType,
+    version: row.version,
   };
 }
 
@@ -81,6 +83,7 @@ export const auditedFields = (u: typeof users.$inferSelect) => ({
   user_type: u.userType,
   status: u.status,
   image_id: u.imageId,
+  version: u.version,
 });
 
 /** The employee form's fields as the users table stores them (add and update alike). */

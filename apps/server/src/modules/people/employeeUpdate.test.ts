@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg, RealtimeEventType, RoleId } from '@jobline/shared';
-import { images } from '../../db/schema';
+import { images, users } from '../../db/schema';
 import { bearer, login } from '../../test/factories';
 import { auditRows, expectNoInternals, signedIn, uniqueIp, type Actor } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -21,8 +21,15 @@ let employee: Actor;
 let dept: Department;
 let other: Department;
 let call: ReturnType<typeof requests>;
-const update = (id: number, body: unknown, who: Actor = admin) =>
-  call.post(`/api/employee/update/${id}`, body, who);
+/** A save from a form opened just now: the employee's current version unless the body names one. */
+const update = async (id: number, body: unknown, who: Actor = admin) => {
+  const [row] = await t.database.db.select({ version: users.version }).from(users).where(eq(users.id, id));
+  return call.post(
+    `/api/employee/update/${id}`,
+    { version: row?.version ?? 1, ...(body as Record<string, unknown>) },
+    who,
+  );
+};
 
 /** Adds an employee through the API and logs them in; answers the form body that made them. */
 async function hired(overrides: Record<string, unknown> = {}) {
@@ -56,7 +63,7 @@ describe('POST /api/employee/update/:id', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(Msg.employees.unknownEmployee);
     for (const bad of ['abc', '0', '99999999999']) {
-      const res = await call.post(`/api/employee/update/${bad}`, body, admin);
+      const res = await call.post(`/api/employee/update/${bad}`, { ...body, version: 1 }, admin);
       expect(res.statusCode).toBe(400);
       expectNoInternals(res.body);
     }
@@ -216,5 +223,56 @@ describe('POST /api/employee/update/:id', () => {
       image: Buffer.from('GIF89a....').toString('base64'),
     });
     expect(bad.json().errors).toEqual({ image: Msg.employees.imageType });
+  });
+});
+
+describe('employee/update from a stale copy', () => {
+  it('refuses the second of two saves with 409 saying who and what; the first stays', async () => {
+    const { id, body } = await hired();
+    const open = async () =>
+      (await call.get(`/api/employee/getemployee/${id}`, admin)).json().employee as { version: number };
+    const a = await open();
+    const b = await open();
+    const first = await call.post(
+      `/api/employee/update/${id}`,
+      { ...body, mobile: '0779990000', version: a.version },
+      superAdmin,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().employee.version).toBeGreaterThan(a.version);
+    const second = await call.post(
+      `/api/employee/update/${id}`,
+      { ...body, fname: 'Stale', version: b.version },
+      admin,
+    );
+    expect(second.statusCode, second.body).toBe(409);
+    expectNoInternals(second.body);
+    expect(second.json()).toMatchObject({ status: 21, changed_by: { id: superAdmin.id } });
+    expect(second.json().message).toMatch(
+      /^This employee was changed by .+ at \d\d:\d\d since you opened it$/,
+    );
+    expect(second.json().differences).toEqual(
+      expect.arrayContaining([
+        { field: 'mobile', label: 'Mobile', theirs: '0779990000', mine: body.mobile },
+        { field: 'fname', label: 'First name', theirs: body.fname, mine: 'Stale' },
+      ]),
+    );
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ mobile: '0779990000', firstName: body.fname });
+
+    const without = await call.post(`/api/employee/update/${id}`, body, admin);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors).toEqual({ version: Msg.staleSaves.versionRequired });
+  });
+
+  it('does not count a login or a password change as a change of the record', async () => {
+    const { id, credentials } = await hired();
+    const before = (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.version;
+    await login(t, credentials, uniqueIp());
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: 'x', jobBellSeenAt: new Date() })
+      .where(eq(users.id, id));
+    expect((await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.version).toBe(before);
   });
 });

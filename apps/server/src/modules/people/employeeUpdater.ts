@@ -25,11 +25,15 @@ import {
   uniqueViolationToFieldError,
 } from './employeeRules';
 import { endAllSessions } from './sessionEnder';
+import { assertVersion } from '../../versions/editVersion';
+import { publishRecordChanged } from '../../versions/recordChanged';
+import { employeeComparables, employeeForm } from './employeeComparable';
 
 /**
  * POST employee/update/{id}: the whole record at once. Deactivating ends the employee's sessions
  * at once; a new role or department reaches their open clients as rights.changed (it changes what
- * they may see, their event streams included).
+ * they may see, their event streams included). Saved only over the version the form loaded (409
+ * status 21 when someone changed the employee since).
  */
 export async function updateEmployee(
   db: Db,
@@ -38,6 +42,7 @@ export async function updateEmployee(
   auditActor: AuditActor,
   id: number,
   input: EmployeeRequest,
+  timeZone?: string,
 ): Promise<EmployeeDetails> {
   // A string replaces the picture, null removes it, absent or empty keeps it.
   const image = input.image ? await decodeEmployeeImage(input.image) : null;
@@ -47,6 +52,17 @@ export async function updateEmployee(
       const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!current) throw notFound(Msg.employees.unknownEmployee);
       assertMayChangeEmployee(actor, await isSuperAdminEmployee(tx, id));
+      await assertVersion(tx, {
+        entity: 'user',
+        id,
+        record: Msg.staleSaves.records.employee,
+        loaded: input.version,
+        current: current.version,
+        overwrite: input.overwrite,
+        actor: auditActor,
+        timeZone,
+        compare: () => employeeComparables(tx, employeeForm(current), input),
+      });
       const { roleGrantsSuperAdmin } = await checkReferences(tx, input);
       assertMayGiveRole(actor, roleGrantsSuperAdmin);
       assertOwnRecordKept(actor, current, input);
@@ -82,6 +98,8 @@ export async function updateEmployee(
         before: auditedFields(current),
         after: { ...auditedFields(updated!), ...(deactivated ? { sessions_ended: sessionsEnded } : {}) },
       });
+      if (updated!.version !== current.version)
+        await publishRecordChanged(tx, bus, auditActor, { entity: 'user', id, version: updated!.version });
       return presentEmployee((await findEmployee(tx, id))!);
     })
     .catch((err) => {

@@ -10,6 +10,7 @@ import {
   Msg,
   Perm,
   positionItem,
+  staleSaveBody,
 } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
@@ -39,7 +40,7 @@ const formDescription =
   'absent or empty keeps the picture and null removes it.';
 
 /** Calls of the employees (employee/*, users/division/inactive) area. */
-export async function peopleRoutes(app: App, { database, bus }: AppDeps) {
+export async function peopleRoutes(app: App, { database, bus, config }: AppDeps) {
   const { db } = database;
 
   app.get(
@@ -154,11 +155,14 @@ export async function peopleRoutes(app: App, { database, bus }: AppDeps) {
       config: { access: employees },
       schema: {
         summary: 'Update an employee (every field of the form)',
-        description: formDescription,
+        description:
+          formDescription +
+          ' Sends back the version GET employee/getemployee/{id} answered: a save from an older version is ' +
+          'refused with 409 status 21 (who changed the employee, when, the fields that differ).',
         tags,
         params,
         body: employeeRequest,
-        response: { 200: saved },
+        response: { 200: saved, 409: staleSaveBody },
       },
     },
     async (request) => {
@@ -169,6 +173,7 @@ export async function peopleRoutes(app: App, { database, bus }: AppDeps) {
         actorOf(request),
         request.params.id,
         request.body,
+        config.COMPANY_TIME_ZONE,
       );
       return { message: Msg.employees.updated, employee };
     },

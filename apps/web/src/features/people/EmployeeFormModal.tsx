@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button, Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
@@ -14,6 +14,12 @@ import { EmployeeForm, type EmployeeFormApi } from './EmployeeForm';
 import { showOneTimePassword } from './oneTimePassword';
 import { employeeKeys, useEmployee } from './queries';
 import { revealFirstError } from './revealFirstError';
+import {
+  RecordChangedBanner,
+  StaleSaveAlert,
+  useRecordChanged,
+  useStaleSave,
+} from '../../components/StaleSave';
 
 export type FormTarget = { mode: 'add' } | { mode: 'edit'; id: number };
 
@@ -96,9 +102,20 @@ function EditEmployee({ id, onDone, onCancel, onDirtyChange }: StepProps & { id:
   const queryClient = useQueryClient();
   const user = useUser();
   const employee = useEmployee(id);
+  // The version the form was filled from, kept though the record is fetched again underneath.
+  const [loaded, setLoaded] = useState<number | null>(null);
+  if (loaded === null && employee.data) setLoaded(employee.data.version);
+  const stale = useStaleSave();
+  const liveChange = useRecordChanged('user', id, loaded);
+  const lastForm = useRef<EmployeeFormApi | null>(null);
   const save = useMutation({
-    mutationFn: ({ values }: { values: EmployeeRequest; form: EmployeeFormApi }) =>
-      updateEmployee(id, values),
+    mutationFn: ({ values, over }: { values: EmployeeRequest; form: EmployeeFormApi; over?: number }) =>
+      updateEmployee(id, {
+        ...values,
+        version: over ?? loaded ?? 0,
+        ...(over ? { overwrite: true } : {}),
+      }),
+    onMutate: () => stale.clear(),
     onSuccess: async (result) => {
       notifySuccess(result.message);
       onDone();
@@ -106,10 +123,17 @@ function EditEmployee({ id, onDone, onCancel, onDirtyChange }: StepProps & { id:
       if (id === user.id) await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
     onError: (error, { form }) => {
+      // Someone saved the employee meanwhile: everything typed stays, the alert shows theirs beside it.
+      if (stale.caught(error)) return;
       showFormError(form, error);
       revealFirstError();
     },
   });
+  const loadTheirs = async () => {
+    const fresh = await employee.refetch();
+    if (fresh.data) setLoaded(fresh.data.version);
+    stale.clear();
+  };
   const reset = useMutation({
     mutationFn: () => resetEmployeePassword(id),
     onSuccess: (result) => {
@@ -137,33 +161,52 @@ function EditEmployee({ id, onDone, onCancel, onDirtyChange }: StepProps & { id:
   }
   const e = employee.data;
   return (
-    <EmployeeForm
-      employee={e}
-      saving={save.isPending}
-      onSubmit={(values, form) => save.mutate({ values, form })}
-      onCancel={onCancel}
-      onDirtyChange={onDirtyChange}
-      extraAction={
-        e.id !== user.id && (
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconKey size={16} aria-hidden />}
-            loading={reset.isPending}
-            onClick={() =>
-              confirmAction({
-                title: `Reset the password of ${e.FirstName} ${e.LastName}?`,
-                body: 'Their current password stops working and they are logged out everywhere. You will see the new password once.',
-                confirmLabel: 'Reset password',
-                danger: true,
-                onConfirm: () => reset.mutate(),
-              })
-            }
-          >
-            Reset password
-          </Button>
-        )
-      }
-    />
+    <Stack>
+      {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
+      {stale.conflict && (
+        <StaleSaveAlert
+          conflict={stale.conflict}
+          saving={save.isPending}
+          onLoadTheirs={() => void loadTheirs()}
+          onSaveMine={() => {
+            const form = lastForm.current!;
+            save.mutate({ values: form.getValues() as EmployeeRequest, form, over: stale.conflict!.version });
+          }}
+        />
+      )}
+      <EmployeeForm
+        // Loading their version fills the form afresh.
+        key={loaded ?? 0}
+        employee={e}
+        saving={save.isPending}
+        onSubmit={(values, form) => {
+          lastForm.current = form;
+          save.mutate({ values, form });
+        }}
+        onCancel={onCancel}
+        onDirtyChange={onDirtyChange}
+        extraAction={
+          e.id !== user.id && (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconKey size={16} aria-hidden />}
+              loading={reset.isPending}
+              onClick={() =>
+                confirmAction({
+                  title: `Reset the password of ${e.FirstName} ${e.LastName}?`,
+                  body: 'Their current password stops working and they are logged out everywhere. You will see the new password once.',
+                  confirmLabel: 'Reset password',
+                  danger: true,
+                  onConfirm: () => reset.mutate(),
+                })
+              }
+            >
+              Reset password
+            </Button>
+          )
+        }
+      />
+    </Stack>
   );
 }
