@@ -14,6 +14,12 @@ export interface ReportColumn {
   minutes?: boolean;
   /** The cells are days (DD/MM/YYYY as shown, or YYYY-MM-DD): date cells in Excel. */
   day?: boolean;
+  /**
+   * How a number cell is worked out from the same row's cells, as an Excel formula; `cell(i)` is the
+   * address of the row's cell in column i. Excel gets the formula with the value as its result, so
+   * an edited cell moves the ones worked out from it. PDFs print the value.
+   */
+  formula?: (cell: (column: number) => string) => string;
 }
 
 export type ReportCell = string | number | null;

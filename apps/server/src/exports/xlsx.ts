@@ -83,6 +83,16 @@ export class ColumnSums {
   }
 }
 
+/** A body row's values, those of a column with a formula written as it with the value as its result. */
+function withFormulas(values: unknown[], columns: ReportColumn[], rowNumber: number): unknown[] {
+  if (!columns.some((column) => column.formula)) return values;
+  const cell = (i: number) => `${columnLetter(i + 1)}${rowNumber}`;
+  return values.map((value, i) => {
+    const formula = columns[i]?.formula;
+    return formula && typeof value === 'number' ? { formula: formula(cell), result: value } : value;
+  });
+}
+
 /** Column number → its letters (1 → A, 27 → AA). */
 const columnLetter = (n: number): string =>
   n <= 0 ? '' : columnLetter(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
@@ -141,7 +151,7 @@ export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetNa
   report.rows.forEach((row, r) => {
     const values = row.map((cell, i) => valueOf(cell, columns[i]));
     sums.add(values);
-    const added = sheet.addRow(values);
+    const added = sheet.addRow(withFormulas(values, columns, header.number + 1 + r));
     report.cellFills?.[r]?.forEach((hex, i) => {
       if (hex) added.getCell(i + 1).fill = solidFill(hex);
     });

@@ -42,11 +42,26 @@ async function jobWithSheet(count = 3) {
   return { job, sheet: res.json().sheet as { id: number } };
 }
 
-/** The cells of a worksheet as plain values, row by row. */
+/** A formula cell's computed value, two decimals; any other cell as it is. */
+const resultOf = (cell: unknown) => {
+  if (!cell || typeof cell !== 'object' || !('formula' in cell)) return cell;
+  return Math.round((cell as unknown as { result: number }).result * 100) / 100;
+};
+
+/** The cells of a worksheet as plain values (formulas as their results), row by row. */
 function cells(sheet: ExcelJS.Worksheet) {
   const out: unknown[][] = [];
-  sheet.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+  sheet.eachRow((row) => out.push((row.values as unknown[]).slice(1).map(resultOf)));
   return out;
+}
+
+/** The worksheet row whose first cell is `first`. */
+function rowStarting(sheet: ExcelJS.Worksheet, first: string) {
+  let found: ExcelJS.Row | undefined;
+  sheet.eachRow((row) => {
+    if (row.getCell(1).value === first) found ??= row;
+  });
+  return found!;
 }
 
 describe('GET /api/jobs/{id}/estimation.pdf', () => {
@@ -163,31 +178,24 @@ describe('GET /api/jobs/{id}/estimation.xlsx', () => {
       6.67,
       8.67,
     ]);
-    // Totals are SUMs over the task rows with their values, so editing a task's hours moves them.
-    const totals = rows[header + 4]!;
-    const results = totals.map((cell) =>
-      cell && typeof cell === 'object' && 'formula' in cell
-        ? (cell as unknown as { result: number }).result
-        : cell,
-    );
-    expect(results.map((v) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v))).toEqual([
-      'Total (3 tasks)',
-      undefined,
-      undefined,
-      4,
-      9,
-      14,
-      9,
-      19,
-      29,
-      39,
-    ]);
-    const [, from, to] = /^SUM\(D(\d+):D(\d+)\)$/.exec((totals[3] as { formula: string }).formula)!;
+    expect(rows[header + 4]).toEqual(['Total (3 tasks)', undefined, undefined, 4, 9, 14, 9, 19, 29, 39]);
+    // A task's figures and the totals are formulas with their values, so an edited time moves them.
     const ws = workbook.worksheets[0]!;
-    expect([ws.getRow(Number(from)).getCell(1).value, ws.getRow(Number(to)).getCell(1).value]).toEqual([
-      '1',
-      '3',
-    ]);
+    const first = rowStarting(ws, '1');
+    expect(first.getCell(7).value).toEqual({
+      formula: `IF(AND(D${first.number}<>0,E${first.number}<>0,F${first.number}<>0),ROUND((D${first.number}+4*E${first.number}+F${first.number})/6,2),0)`,
+      result: 4.33,
+    });
+    expect((first.getCell(10).value as { formula: string }).formula).toContain(
+      `+3*(F${first.number}-D${first.number})`,
+    );
+    const totals = rowStarting(ws, 'Total (3 tasks)');
+    expect((totals.getCell(4).value as { formula: string }).formula).toBe(
+      `SUM(D${first.number}:D${first.number + 2})`,
+    );
+    expect((totals.getCell(7).value as { formula: string }).formula).toBe(
+      `SUM(G${first.number}:G${first.number + 2})`,
+    );
     expect(flat).toContain('Developer delivery estimate|9.90 hours (1.1 × total most likely)');
     expect(flat).toContain('Standard deviation|1.11 hours');
     expect(flat).toContain('Expected total, 90 % range|9.00 hours (7.18 to 10.82)');

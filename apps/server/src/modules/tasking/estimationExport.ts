@@ -14,6 +14,17 @@ import { assertMayReadJobTasks } from './taskingPolicy';
 
 const M = Msg.tasking;
 const HOURS = { decimals: 2, width: 'narrow' } as const;
+const [O, ML, P] = [3, 4, 5];
+/**
+ * The task's figures as Excel works them out (R-090, R-091; taskFigures in the shared rules): a task
+ * without all three times is a placeholder whose figures are 0; each figure is rounded to cents.
+ */
+const figure = (spreads: number) => (cell: (column: number) => string) => {
+  const [o, m, p] = [cell(O), cell(ML), cell(P)];
+  const expected = `(${o}+4*${m}+${p})/6`;
+  const value = spreads ? `${expected}+${spreads}*(${p}-${o})` : expected;
+  return `IF(AND(${o}<>0,${m}<>0,${p}<>0),ROUND(${value},2),0)`;
+};
 const COLUMNS: ReportColumn[] = [
   { header: 'Task No', width: 'narrow' },
   { header: 'Task', width: 'wide' },
@@ -21,10 +32,10 @@ const COLUMNS: ReportColumn[] = [
   { header: 'O', ...HOURS },
   { header: 'ML', ...HOURS },
   { header: 'P', ...HOURS },
-  { header: 'Expected', ...HOURS },
-  { header: 'Top O', ...HOURS },
-  { header: 'Top ML', ...HOURS },
-  { header: 'Top P', ...HOURS },
+  { header: 'Expected', ...HOURS, formula: figure(0) },
+  { header: 'Top O', ...HOURS, formula: figure(1) },
+  { header: 'Top ML', ...HOURS, formula: figure(2) },
+  { header: 'Top P', ...HOURS, formula: figure(3) },
 ];
 
 const shownDay = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
