@@ -33,7 +33,11 @@ export function readPdf(pdf: Buffer) {
         const [name, ...rest] = line.split(/\s+/);
         // The columns after the name: type words, encoding, then emb sub uni as yes/no.
         const flags = rest.filter((word) => word === 'yes' || word === 'no');
-        return { name: name!.replace(/^[A-Z]{6}\+/, ''), embedded: flags[0] === 'yes', unicode: flags[2] === 'yes' };
+        return {
+          name: name!.replace(/^[A-Z]{6}\+/, ''),
+          embedded: flags[0] === 'yes',
+          unicode: flags[2] === 'yes',
+        };
       });
     const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(info) ?? [];
     return {
