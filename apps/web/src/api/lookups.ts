@@ -18,6 +18,36 @@ export interface EmployeeItem {
   image_url: string;
 }
 
+/** What a picker asks its search call for: a term's first matches, or the rows a form holds. */
+export interface SearchParams {
+  q?: string;
+  ids?: number[];
+}
+
+/** A search call's answer: its first matches and whether more match. */
+export interface SearchPage<T> {
+  items: T[];
+  more: boolean;
+}
+
+/**
+ * The search of a list call that takes q, ids and limit (GET customers, users, jobs/user/tasking),
+ * answering the list under `key`.
+ */
+export const searchCall =
+  <T>(path: string, key: string) =>
+  ({ q, ids }: SearchParams, signal?: AbortSignal): Promise<SearchPage<T>> => {
+    const query = new URLSearchParams();
+    if (ids) query.set('ids', ids.join(','));
+    else query.set('q', q ?? '');
+    return api<Record<string, unknown>>(`${path}?${query}`, { signal }).then((r) => ({
+      items: r[key] as T[],
+      more: Boolean(r.more),
+    }));
+  };
+
+export const searchEmployees = searchCall<EmployeeItem>('users', 'users');
+
 export const fetchRoles = () => api<{ roles: RoleSummary[] }>('authorization/roles');
 export const fetchActiveEmployees = () => api<{ users: EmployeeItem[] }>('users');
 

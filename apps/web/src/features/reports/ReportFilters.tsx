@@ -3,10 +3,11 @@ import { Button, Collapse, Group, Paper, Radio, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar } from '@tabler/icons-react';
 import { Msg, ReportJobScope, seesAllDivisions, type ReportJobScope as Scope } from '@jobline/shared';
-import { useActiveEmployees } from '../../api/lookups';
+import { useDivisionEmployees } from '../../api/lookups';
+import { EmployeePicker } from '../../components/EmployeePicker';
 import { DayRangeInput } from '../../components/DayPicker';
 import { useAuth } from '../auth/AuthProvider';
-import { useCustomers } from '../customers/queries';
+import { CustomerPicker } from '../customers/CustomerPicker';
 import { useDivisions } from '../quickJobs/lookups';
 
 const M = Msg.reports;
@@ -122,16 +123,25 @@ export function EmployeeFilter({
   onChange(id: number | null): void;
 }) {
   const { user } = useAuth();
-  const employees = useActiveEmployees();
   const scope = seesAllDivisions(user!.role_id, user!.permissions) ? division : user!.division_id;
-  const data = (employees.data ?? [])
-    .filter((e) => scope === null || e.division_id === scope)
-    .map((e) => ({ value: String(e.id), label: `${e.name} (${e.code})` }));
+  // A department's people are few and listed whole; everyone is searched on the server.
+  const employees = useDivisionEmployees(scope);
+  if (scope === null)
+    return (
+      <EmployeePicker
+        label="Employee"
+        placeholder={M.allEmployees}
+        value={value}
+        onChange={(id) => onChange(id)}
+        clearable
+        w={FIELD_WIDTH}
+      />
+    );
   return (
     <Select
       label="Employee"
-      placeholder={M.allEmployees}
-      data={data}
+      placeholder={employees.isPending ? 'Loading employees…' : M.allEmployees}
+      data={(employees.data ?? []).map((e) => ({ value: String(e.id), label: `${e.name} (${e.code})` }))}
       value={value === null ? null : String(value)}
       onChange={(v) => onChange(asId(v))}
       clearable
@@ -154,22 +164,14 @@ export function CustomerFilter({
   /** A customer must be chosen (Customer Wise Job Type): no 'All customers'. */
   required?: boolean;
 }) {
-  const customers = useCustomers();
   return (
-    <Select
+    <CustomerPicker
       label="Customer"
       placeholder={required ? 'Choose a customer' : M.allCustomers}
       withAsterisk={required}
-      data={(customers.data ?? []).map((c) => ({
-        value: String(c.id),
-        label: `${c.customer_name} (${c.customer_code})`,
-      }))}
-      value={value === null ? null : String(value)}
-      onChange={(v) => onChange(asId(v))}
+      value={value}
+      onChange={(id) => onChange(id)}
       clearable
-      searchable
-      limit={50}
-      nothingFoundMessage="No customer of that name"
       error={error}
       w={FIELD_WIDTH}
     />

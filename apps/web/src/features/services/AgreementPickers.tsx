@@ -3,7 +3,7 @@ import { Select, SimpleGrid, Text } from '@mantine/core';
 import type { AgreementView, BranchView } from '@jobline/shared';
 import { useCustomerBranches } from '../../api/lookups';
 import { shownDay } from '../../components/format';
-import { useCustomers } from '../customers/queries';
+import { CustomerPicker } from '../customers/CustomerPicker';
 
 export interface PickedAgreement {
   customer: number | null;
@@ -27,7 +27,6 @@ const validity = (a: AgreementView) => `${shownDay(a.valid_from)} – ${shownDay
  * its only one in force today, and otherwise leaves the choice open.
  */
 export function AgreementPickers({ value, onChange, errors = {}, required = false }: Props) {
-  const customers = useCustomers();
   const places = useCustomerBranches(value.customer);
   const branches = places.data?.data.branches ?? [];
   const agreements = (places.data?.data.agreements ?? []).filter((a) => a.branch_id === value.branch);
@@ -42,19 +41,12 @@ export function AgreementPickers({ value, onChange, errors = {}, required = fals
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-      <Select<number>
+      <CustomerPicker
         label="Customer"
         required={required}
-        placeholder={customers.isPending ? 'Loading customers…' : 'Search by name or code'}
-        data={
-          customers.data?.map((c) => ({ value: c.id, label: `${c.customer_name} (${c.customer_code})` })) ??
-          []
-        }
-        searchable
-        nothingFoundMessage="No customer matches"
         value={value.customer}
         onChange={(customer) => onChange({ customer, branch: null, agreement: null }, null)}
-        error={errors.customer ?? (customers.isError ? 'Could not load the customers' : undefined)}
+        error={errors.customer}
       />
       <Select<number>
         label="Branch"

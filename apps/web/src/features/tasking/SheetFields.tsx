@@ -1,9 +1,11 @@
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar, IconLock } from '@tabler/icons-react';
-import type { TaskableJob, TaskSheetView } from '@jobline/shared';
+import { Msg, type TaskableJob, type TaskSheetView } from '@jobline/shared';
 import { useActiveEmployees } from '../../api/lookups';
 import { DayInput } from '../../components/DayPicker';
+import { SearchSelect } from '../../components/SearchSelect';
+import { searchTaskableJobs, taskingKeys } from './queries';
 
 export interface HeaderValues {
   approved_by: number | null;
@@ -16,8 +18,6 @@ export type SheetChoice = number | 'new';
 
 interface Props {
   form: UseFormReturnType<HeaderValues>;
-  jobs: readonly TaskableJob[] | undefined;
-  jobsLoading: boolean;
   jobId: number | null;
   jobError: string | null;
   onJobChange(jobId: number | null): void;
@@ -36,8 +36,6 @@ const jobLabel = (job: TaskableJob) =>
  */
 export function SheetFields({
   form,
-  jobs,
-  jobsLoading,
   jobId,
   jobError,
   onJobChange,
@@ -65,20 +63,20 @@ export function SheetFields({
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-      <Select<number>
+      <SearchSelect<TaskableJob>
         label="Job"
         required
-        placeholder={jobsLoading ? 'Loading jobs…' : 'Search by job number, title or customer'}
-        data={(jobs ?? []).map((j) => ({ value: j.id, label: jobLabel(j) }))}
+        placeholder="Search by job number, title or customer"
+        queryKey={taskingKeys.jobs}
+        search={searchTaskableJobs}
+        labelOf={jobLabel}
         value={jobId}
-        onChange={onJobChange}
+        onChange={(id) => onJobChange(id)}
         error={jobError}
-        searchable
         clearable
         clearButtonProps={{ 'aria-label': 'Clear the job' }}
-        nothingFoundMessage="No job matches"
+        nothingFound={Msg.lookups.noJob}
         maxDropdownHeight={320}
-        comboboxProps={{ withinPortal: true }}
       />
       <TextInput
         label="Job owner"

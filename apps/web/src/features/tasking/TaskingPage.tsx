@@ -161,8 +161,6 @@ export function TaskingPage() {
       <Card withBorder padding="md">
         <SheetFields
           form={form}
-          jobs={pick.jobs.data}
-          jobsLoading={pick.jobs.isPending}
           jobId={jobId}
           jobError={jobError}
           onJobChange={(id) => {
@@ -181,7 +179,7 @@ export function TaskingPage() {
       ) : jobId === null ? (
         <Card withBorder padding="xl">
           <Text c="dimmed" ta="center">
-            {pick.jobs.data?.length === 0 ? M.noJobs : M.chooseJob}
+            {pick.jobs.data?.items.length === 0 ? M.noJobs : M.chooseJob}
           </Text>
         </Card>
       ) : !sheetOpen ? (

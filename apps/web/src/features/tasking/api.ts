@@ -4,7 +4,6 @@ import {
   type SheetTasksResponse,
   type SubTaskRequest,
   type SubTaskView,
-  type TaskableJob,
   type TaskRemovalCheck,
   type TaskSheetView,
   type TaskStoreRequest,
@@ -12,9 +11,6 @@ import {
 } from '@jobline/shared';
 import { api } from '../../api/client';
 import { downloadFile } from '../../api/download';
-
-/** GET jobs/user/tasking: the jobs the user may create tasks for. */
-export const fetchTaskableJobs = () => api<{ jobs: TaskableJob[] }>('jobs/user/tasking');
 
 /** GET jobs/sheets/{id}: the job's task sheets. */
 export const fetchSheets = (jobId: number) => api<{ sheets: TaskSheetView[] }>(`jobs/sheets/${jobId}`);

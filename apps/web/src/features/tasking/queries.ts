@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RealtimeEventType } from '@jobline/shared';
 import { useRealtimeEvent } from '../../api/realtime';
-import { fetchSheets, fetchSheetTasks, fetchTaskableJobs } from './api';
+import type { TaskableJob } from '@jobline/shared';
+import { searchCall } from '../../api/lookups';
+import { fetchSheets, fetchSheetTasks } from './api';
 
 /** Every Create Task query starts with this key. */
 export const taskingKeys = {
@@ -11,19 +13,34 @@ export const taskingKeys = {
   sheet: (jobId: number, sheetId: number) => ['tasking', 'sheet', jobId, sheetId] as const,
 };
 
-/** The jobs the user may task; a job created or changed anywhere refreshes the list. */
-export function useTaskableJobs() {
+export const searchTaskableJobs = searchCall<TaskableJob>('jobs/user/tasking', 'jobs');
+
+/** A job created or changed anywhere refreshes every answer about the jobs the user may task. */
+export function useTaskableJobsRefresh() {
   const queryClient = useQueryClient();
   useRealtimeEvent(RealtimeEventType.JOBS_CHANGED, () => {
     void queryClient.invalidateQueries({ queryKey: taskingKeys.jobs });
   });
-  return useQuery({
-    queryKey: taskingKeys.jobs,
-    queryFn: fetchTaskableJobs,
-    select: (data) => data.jobs,
+}
+
+/** The open job the address names, by id or by number (?job=), if the user may task it. */
+export const useTaskableJob = (jobId: number | null, jobNo: string | undefined) =>
+  useQuery({
+    queryKey: [...taskingKeys.jobs, 'id', jobId ?? `no ${jobNo}`],
+    queryFn: ({ signal }) => searchTaskableJobs(jobId !== null ? { ids: [jobId] } : { q: jobNo }, signal),
+    enabled: jobId !== null || Boolean(jobNo),
+    select: (page) =>
+      page.items.find((j) => (jobId !== null ? j.id === jobId : j.job_no.toLowerCase() === jobNo)) ?? null,
     staleTime: 0,
   });
-}
+
+/** The newest jobs the user may task (the picker's first page): none means there is nothing to task. */
+export const useFirstTaskableJobs = () =>
+  useQuery({
+    queryKey: [...taskingKeys.jobs, 'search', ''],
+    queryFn: ({ signal }) => searchTaskableJobs({ q: '' }, signal),
+    staleTime: 30_000,
+  });
 
 export const useSheets = (jobId: number | null) =>
   useQuery({

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { confirmDiscard } from '../../components/confirm';
 import { Msg } from '@jobline/shared';
 import type { SheetChoice } from './SheetFields';
-import { useSheets, useTaskableJobs } from './queries';
+import { useFirstTaskableJobs, useSheets, useTaskableJob, useTaskableJobsRefresh } from './queries';
 
 const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -14,12 +14,13 @@ const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Numbe
  */
 export function useSheetSelection(dirty: boolean) {
   const [params, setParams] = useSearchParams();
-  const jobs = useTaskableJobs();
+  useTaskableJobsRefresh();
+  const jobs = useFirstTaskableJobs();
   const jobNo = params.get('job')?.trim().toLowerCase();
-  const jobId =
-    idOf(params.get('id')) ??
-    (jobNo ? (jobs.data?.find((j) => j.job_no.toLowerCase() === jobNo)?.id ?? null) : null);
-  const job = jobs.data?.find((j) => j.id === jobId) ?? null;
+  const addressed = idOf(params.get('id'));
+  const found = useTaskableJob(addressed, jobNo);
+  const jobId = addressed ?? found.data?.id ?? null;
+  const job = found.data ?? null;
   const sheets = useSheets(jobId);
   const sheetParam = params.get('sheet');
   const chosen: SheetChoice | null = sheetParam === 'new' ? 'new' : idOf(sheetParam);

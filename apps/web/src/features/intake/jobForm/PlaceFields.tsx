@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { BranchView } from '@jobline/shared';
-import { useCustomers } from '../../customers/queries';
+import { CustomerPicker } from '../../customers/CustomerPicker';
 import { useSystems } from '../lookups';
 import { BranchLights } from './BranchLights';
 
@@ -35,7 +35,6 @@ export function PlaceFields<T extends PlaceValues>({
   required,
   customerLocked = false,
 }: Props<T>) {
-  const customers = useCustomers();
   const systems = useSystems();
   const values = form.getValues();
   const branch = branches?.find((b) => b.id === values.location_id) ?? null;
@@ -45,19 +44,13 @@ export function PlaceFields<T extends PlaceValues>({
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Select<number>
+        <CustomerPicker
           label="Customer"
           required
-          placeholder={customers.isPending ? 'Loading customers…' : 'Search by name or code'}
-          data={
-            customers.data?.map((c) => ({ value: c.id, label: `${c.customer_name} (${c.customer_code})` })) ??
-            []
-          }
-          searchable
-          nothingFoundMessage="No customer matches"
           disabled={customerLocked}
           description={customerLocked ? 'This category is always for the company itself' : undefined}
-          {...f.getInputProps('customer_id')}
+          value={values.customer_id}
+          error={f.errors.customer_id}
           onChange={(id) => {
             f.setFieldValue('customer_id', id);
             f.setFieldValue('location_id', null);

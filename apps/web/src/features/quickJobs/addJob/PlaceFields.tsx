@@ -1,7 +1,7 @@
 import { Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { categoriesForKind } from '@jobline/shared';
 import { AgreementLights } from '../../../components/AgreementLights';
-import { useCustomers } from '../../customers/queries';
+import { CustomerPicker } from '../../customers/CustomerPicker';
 import { useBranches, useCategories, useSystems } from '../lookups';
 import type { AddJobFormState } from './useAddJobForm';
 
@@ -16,7 +16,6 @@ export function PlaceFields({ state }: { state: AddJobFormState }) {
   const values = form.getValues();
   const categories = useCategories(rules.category.visible);
   const systems = useSystems(rules.selected_system.visible);
-  const customers = useCustomers();
   const branches = useBranches(rules.selected_location.visible ? values.selected_customer : null);
   const branch = branches.data?.find((b) => b.id === values.selected_location) ?? null;
   const lockedByJob = 'Comes from the chosen job';
@@ -45,7 +44,7 @@ export function PlaceFields({ state }: { state: AddJobFormState }) {
         />
       )}
       {rules.selected_customer.visible && (
-        <Select<number>
+        <CustomerPicker
           label="Customer"
           required={rules.selected_customer.required}
           disabled={rules.selected_customer.locked}
@@ -56,20 +55,9 @@ export function PlaceFields({ state }: { state: AddJobFormState }) {
                 ? 'Company internal work (category 24) is for the company itself'
                 : undefined
           }
-          placeholder={customers.isPending ? 'Loading customers…' : 'Search by name or code'}
-          searchable
-          limit={50}
-          data={
-            customers.data?.map((c) => ({ value: c.id, label: `${c.customer_name} (${c.customer_code})` })) ??
-            []
-          }
           value={values.selected_customer}
           onChange={state.changeCustomer}
-          error={
-            form.errors.selected_customer ?? (customers.isError ? 'Could not load the customers' : undefined)
-          }
-          nothingFoundMessage="No customer matches"
-          {...combo}
+          error={form.errors.selected_customer}
         />
       )}
       {rules.selected_location.visible && (
