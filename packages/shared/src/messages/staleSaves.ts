@@ -95,6 +95,18 @@ export const staleSaveMessages = {
     user_type: 'User type',
     status: 'Status',
   },
+  taskSheetFields: {
+    approved_by: 'Approved by',
+    delivery_date: 'Delivery date',
+    remarks: 'Remarks',
+    task: 'Task',
+    task_no: 'number',
+    task_name: 'name',
+    task_description: 'description',
+    Time01: 'optimistic hours',
+    Time02: 'most likely hours',
+    Time03: 'pessimistic hours',
+  },
   active: 'Active',
   inactive: 'Inactive',
 } as const;

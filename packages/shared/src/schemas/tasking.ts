@@ -4,7 +4,9 @@ import { z } from 'zod/mini';
 import { taskingMessages as M } from '../messages/tasking';
 import { isCalendarDay } from '../rules/dates';
 import { timesInOrder } from '../rules/estimate';
+import { Msg } from '../messages';
 import { id, wireNumber } from './common';
+import { editVersion } from './versions';
 
 /** Create Task table: 15 rows a page (options 5, 10, 15, 50, 100) and descriptions cut at 35. */
 export const TASKING_PAGE_SIZE = 15;
@@ -108,6 +110,10 @@ export const taskStoreRequest = z
   .object({
     ...taskSheetHeader.shape,
     sheet_id: z.nullish(id(M.sheetInvalid)),
+    /** A saved sheet: the version the form loaded (required then). */
+    version: z.nullish(editVersion),
+    /** The user saw another person's change and saves over it. */
+    overwrite: z.optional(z.boolean({ error: Msg.common.yesOrNo })),
     tasks: z
       .array(taskLine, { error: M.atLeastOneTask })
       .check(
@@ -123,6 +129,13 @@ export const taskStoreRequest = z
   })
   .check(
     z.superRefine((body, ctx) => {
+      if (body.sheet_id != null && body.version == null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['version'],
+          message: Msg.staleSaves.versionRequired,
+          input: body,
+        });
       for (const i of repeatedTaskNos(body.tasks.map((t) => t.task_no))) {
         ctx.addIssue({
           code: 'custom',
@@ -169,6 +182,8 @@ export const taskSheetView = z.object({
   created_by_name: z.nullable(z.string()),
   task_count: z.number(),
   updated_at: z.string(),
+  /** The edit version: tasks/store sends it back. */
+  version: z.number(),
 });
 export type TaskSheetView = z.infer<typeof taskSheetView>;
 export const taskSheetsResponse = z.object({ sheets: z.array(taskSheetView) });

@@ -7,6 +7,7 @@ import {
   Msg,
   Perm,
   sheetTasksResponse,
+  staleSaveBody,
   subTaskRequest,
   subTaskSaved,
   subTasksResponse,
@@ -153,10 +154,12 @@ export async function taskingRoutes(app: App, deps: AppDeps) {
           'listed stay. removedTasks are task ids; a task somebody started or logged time on answers 409 ' +
           '{status: 7, message, task_id, task_no, reason}. Times must satisfy O ≤ M ≤ P; a blank or 0 ' +
           `pessimistic time is saved as the most likely one. Task numbers are unique per sheet. ${WHO} ` +
-          'A canceled job answers 409 {status: 2}.',
+          'A canceled job answers 409 {status: 2}. A saved sheet sends back the version its read answered: ' +
+          'a save from an older version is refused with 409 status 21 (who changed it, when, the fields ' +
+          'that differ, the version to save over it with).',
         tags,
         body: taskStoreRequest,
-        response: { 200: taskStoreResponse },
+        response: { 200: taskStoreResponse, 409: staleSaveBody },
       },
     },
     async (request) => ({
@@ -194,6 +197,8 @@ export async function taskingRoutes(app: App, deps: AppDeps) {
         remarks: sheet.remarks,
         tasks: [{ ...task, id: null }],
         removedTasks: [],
+        // The header re-sent is the one just read: a change in between is not put back.
+        version: sheet.version,
       });
       return { message: Msg.tasking.saved, ...saved };
     },

@@ -25,7 +25,7 @@ async function sheets(db: Executor, where: SQL): Promise<TaskSheetView[]> {
           s.delivery_date::text as delivery_date, s.remarks,
           ${optionalNameSql('c')} as created_by_name,
           (select count(*)::int from tasks t where t.sheet_id = s.id) as task_count,
-          ${isoInstant(sql`s.updated_at`)} as updated_at
+          ${isoInstant(sql`s.updated_at`)} as updated_at, s.version
         from task_sheets s
         left join users a on a.id = s.approved_by_id
         left join users c on c.id = s.created_by_id

@@ -367,3 +367,52 @@ describe('POST /api/tasks: one task added to a saved sheet', () => {
     expect(await rowsOf(first.sheet.id)).toHaveLength(2);
   });
 });
+
+describe('POST /api/tasks/store from a stale copy', () => {
+  it('refuses the second of two saves of one sheet with 409 saying who and what; the first stays', async () => {
+    const job = await w.job();
+    const opened = (await api.store(body(job.id), w.owner)).json();
+    const sheetId = opened.sheet.id as number;
+    const version = opened.sheet.version as number;
+    const [one, two] = opened.tasks as { id: number; task_no: string }[];
+    const edit = (extra: Record<string, unknown>) =>
+      body(job.id, {
+        sheet_id: sheetId,
+        version,
+        tasks: [line('1', 1, 2, 3, { id: one!.id }), line('2', 2, 4, 8, { id: two!.id })],
+        ...extra,
+      });
+    const first = await api.store(
+      edit({ tasks: [line('1', 1, 2, 5, { id: one!.id }), line('2', 2, 4, 8, { id: two!.id })] }),
+      w.owner,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().sheet.version).toBeGreaterThan(version);
+
+    const second = await api.store(edit({ remarks: 'Second look' }), w.lead);
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json()).toMatchObject({ status: 21, changed_by: { id: w.owner.id } });
+    expect(second.json().message).toMatch(
+      /^This task sheet was changed by .+ at \d\d:\d\d since you opened it$/,
+    );
+    expect(second.json().differences).toEqual(
+      expect.arrayContaining([
+        {
+          field: `tasks.${one!.id}.Time03`,
+          label: 'Task 1: pessimistic hours',
+          theirs: '5.00',
+          mine: '3.00',
+        },
+        { field: 'remarks', label: 'Remarks', theirs: 'First estimate', mine: 'Second look' },
+      ]),
+    );
+    const rows = await rowsOf(sheetId);
+    expect(rows.map((r) => r.pessimistic)).toEqual(['5.00', '8.00']);
+    const [sheet] = await t.database.db.select().from(taskSheets).where(eq(taskSheets.id, sheetId));
+    expect(sheet!.remarks).toBe('First estimate');
+
+    const without = await api.store({ ...edit({}), version: undefined }, w.owner);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors).toEqual({ version: Msg.staleSaves.versionRequired });
+  });
+});

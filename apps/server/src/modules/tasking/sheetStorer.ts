@@ -11,6 +11,9 @@ import { findSheet, tasksOfSheet } from './sheetQueries';
 import { planSheet, type SavedTask, type SheetPlan, type TaskValues } from './sheetPlan';
 import { assertMayTaskJob } from './taskingPolicy';
 import { publishTasksChanged } from '../jobs/jobEvents';
+import { assertVersion } from '../../versions/editVersion';
+import { publishRecordChanged } from '../../versions/recordChanged';
+import { sheetComparables } from './sheetComparable';
 
 const M = Msg.tasking;
 const hours = (n: number) => n.toFixed(2);
@@ -27,7 +30,8 @@ const columnsOf = (v: TaskValues) => ({
  * POST tasks/store: saves a whole task sheet at once (R-094): its approver, delivery date and
  * remarks, new and edited tasks, and removals. The job row is locked for the transaction, so two
  * saves on one job go in turn (each new sheet gets the next number) and a removal is checked again
- * against assignments made meanwhile.
+ * against assignments made meanwhile. A saved sheet is saved only over the version the form loaded
+ * (409 status 21 when someone changed it since).
  */
 export async function storeSheet(db: Db, ctx: JobContext, user: AuthUser, body: TaskStoreBody) {
   try {
@@ -44,6 +48,36 @@ export async function storeSheet(db: Db, ctx: JobContext, user: AuthUser, body: 
         : await openSheet(tx, job.id, ctx.userId, header);
       const [before] = await tx.select().from(taskSheets).where(eq(taskSheets.id, sheetId));
       const saved = await savedTasks(tx, sheetId);
+      if (body.sheet_id)
+        await assertVersion(tx, {
+          entity: 'task_sheet',
+          id: sheetId,
+          record: Msg.staleSaves.records.taskSheet,
+          loaded: body.version ?? undefined,
+          current: before!.version,
+          overwrite: body.overwrite,
+          actor: ctx.actor,
+          timeZone: ctx.timeZone,
+          compare: () =>
+            sheetComparables(
+              tx,
+              {
+                approved_by: before!.approvedById,
+                delivery_date: before!.deliveryDate,
+                remarks: before!.remarks,
+                tasks: saved.map((t) => ({
+                  id: t.id,
+                  task_no: t.taskNo,
+                  task_name: t.name,
+                  task_description: t.description,
+                  Time01: t.optimistic,
+                  Time02: t.mostLikely,
+                  Time03: t.pessimistic,
+                })),
+              },
+              body,
+            ),
+        });
       const result = planSheet(saved, body.tasks, body.removedTasks);
       if ('errors' in result) throw fieldErrors(result.errors);
       const { plan } = result;
@@ -54,6 +88,7 @@ export async function storeSheet(db: Db, ctx: JobContext, user: AuthUser, body: 
         .set({ ...header, updatedAt: new Date() })
         .where(eq(taskSheets.id, sheetId));
 
+      const sheet = (await findSheet(tx, job.id, sheetId))!;
       await audit(tx, ctx.actor, {
         action: 'task_sheet.store',
         entity: 'task_sheet',
@@ -69,16 +104,20 @@ export async function storeSheet(db: Db, ctx: JobContext, user: AuthUser, body: 
           added: plan.added,
           edited: plan.edited.map((e) => e.after),
           removed: plan.removed.map((t) => t.id),
+          version: sheet.version,
         },
       });
+      if (body.sheet_id && sheet.version !== before!.version)
+        await publishRecordChanged(tx, ctx.bus, ctx.actor, {
+          entity: 'task_sheet',
+          id: sheetId,
+          version: sheet.version,
+        });
       await publishTasksChanged(tx, ctx.bus, {
         jobId: job.id,
         data: { sheet_id: sheetId, change: 'estimated' },
       });
-      return {
-        sheet: (await findSheet(tx, job.id, sheetId))!,
-        tasks: await tasksOfSheet(tx, sheetId),
-      };
+      return { sheet, tasks: await tasksOfSheet(tx, sheetId) };
     });
   } catch (err) {
     // The job lock orders saves; this only catches what slipped past the plan's own check.

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 // Test-only: the people and jobs the Create Task tests share, and short ways to call its routes.
 import { Perm, RoleId, type TaskStoreBody, type TaskStoreRequest } from '@jobline/shared';
+import { taskSheets } from '../../db/schema';
 import { createDivision } from '../../test/factories';
 import { signedIn, type Actor } from '../../test/helpers';
 import type { TestApp } from '../../test/testApp';
@@ -83,7 +85,17 @@ export function tasking(t: TestApp) {
     get: (url: string, who: Actor | null) => t.app.inject({ method: 'GET', url, headers: headers(who) }),
     post: (url: string, payload: unknown, who: Actor | null) =>
       t.app.inject({ method: 'POST', url, headers: headers(who), payload: payload as object }),
-    store: (body: Partial<TaskStoreRequest> & Record<string, unknown>, who: Actor | null) =>
-      t.app.inject({ method: 'POST', url: '/api/tasks/store', headers: headers(who), payload: body }),
+    /** A save from a form opened just now: a saved sheet's current version unless the body names one. */
+    store: async (body: Partial<TaskStoreRequest> & Record<string, unknown>, who: Actor | null) => {
+      const sheetId = typeof body.sheet_id === 'number' ? body.sheet_id : null;
+      const [row] = sheetId
+        ? await t.database.db
+            .select({ version: taskSheets.version })
+            .from(taskSheets)
+            .where(eq(taskSheets.id, sheetId))
+        : [];
+      const payload = sheetId && !('version' in body) ? { ...body, version: row?.version ?? 1 } : body;
+      return t.app.inject({ method: 'POST', url: '/api/tasks/store', headers: headers(who), payload });
+    },
   };
 }

@@ -17,6 +17,12 @@ import { QueryError } from '../../components/QueryError';
 import { SaveBar } from '../../components/SaveBar';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useAuth } from '../auth/AuthProvider';
+import {
+  RecordChangedBanner,
+  StaleSaveAlert,
+  useRecordChanged,
+  useStaleSave,
+} from '../../components/StaleSave';
 import { storeTasks } from './api';
 import { nextTaskNo, toStoreLines } from './draft';
 import { EstimateSummary } from './EstimateSummary';
@@ -67,7 +73,22 @@ export function TaskingPage() {
   // Loads what was picked into the draft: a new sheet starts empty; a saved one from the server,
   // again when it changes elsewhere, unless that would throw away edits made here.
   const loaded = useRef<{ pick: string; version: string | null }>({ pick: '', version: null });
+  // The edit version of the saved sheet the draft was filled from: the save sends it back.
+  const [sheetVersion, setSheetVersion] = useState<number | null>(null);
+  const stale = useStaleSave();
+  const liveChange = useRecordChanged('task_sheet', sheetId, sheetVersion);
   const { reset } = draft;
+  const fill = (data: { sheet: TaskSheetView; tasks: TaskStoreResponse['tasks'] } | null, key: string) => {
+    loaded.current = { pick: key, version: data?.sheet.updated_at ?? null };
+    setSheetVersion(data?.sheet.version ?? null);
+    stale.clear();
+    reset(data?.tasks ?? []);
+    const header = headerOf(data?.sheet ?? null);
+    form.setInitialValues(header);
+    form.setValues(header);
+    form.clearErrors();
+    setNotice(null);
+  };
   useEffect(() => {
     const key = `${jobId}:${sheetChoice}`;
     const data = sheetChoice === 'new' ? null : sheet.data;
@@ -75,13 +96,7 @@ export function TaskingPage() {
     const version = data?.sheet.updated_at ?? null;
     const samePick = loaded.current.pick === key;
     if (samePick && (version === loaded.current.version || dirtyNow.current)) return;
-    loaded.current = { pick: key, version };
-    reset(data?.tasks ?? []);
-    const header = headerOf(data?.sheet ?? null);
-    form.setInitialValues(header);
-    form.setValues(header);
-    form.clearErrors();
-    setNotice(null);
+    fill(data ?? null, key);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable in use, not in identity
   }, [jobId, sheetChoice, sheet.data, reset]);
 
@@ -91,7 +106,9 @@ export function TaskingPage() {
 
   const save = useMutation({
     mutationFn: storeTasks,
+    onMutate: () => stale.clear(),
     onSuccess: (result: TaskStoreResponse) => {
+      setSheetVersion(result.sheet.version);
       notifySuccess(result.message);
       queryClient.setQueryData(taskingKeys.sheet(result.sheet.job_id, result.sheet.id), {
         sheet: result.sheet,
@@ -109,6 +126,8 @@ export function TaskingPage() {
       void queryClient.invalidateQueries({ queryKey: taskingKeys.jobs });
     },
     onError: (error) => {
+      // Someone saved the sheet meanwhile: the draft stays, the alert shows theirs beside it.
+      if (stale.caught(error)) return;
       if (!(error instanceof ApiError)) return notifyError(error);
       const fields = Object.entries(error.fieldErrors);
       const header = fields.filter(([field]) => field in form.getValues());
@@ -124,7 +143,11 @@ export function TaskingPage() {
     },
   });
 
-  const submit = () => {
+  const loadTheirs = async () => {
+    const fresh = await sheet.refetch();
+    if (fresh.data) fill(fresh.data, `${jobId}:${sheetChoice}`);
+  };
+  const submit = (over?: number) => {
     setNotice(null);
     setJobError(jobId === null ? M.jobRequired : null);
     if (form.validate().hasErrors || jobId === null) return;
@@ -138,6 +161,8 @@ export function TaskingPage() {
       remarks: v.remarks || null,
       tasks: toStoreLines(draft.tasks),
       removedTasks: draft.removed,
+      ...(sheetId ? { version: over ?? sheetVersion ?? 0 } : {}),
+      ...(over ? { overwrite: true } : {}),
     });
   };
   const editSelected = () =>
@@ -235,6 +260,15 @@ export function TaskingPage() {
             </Group>
             <ExportButtons jobId={jobId} sheetId={sheetId} dirty={dirty} />
           </Group>
+          {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
+          {stale.conflict && (
+            <StaleSaveAlert
+              conflict={stale.conflict}
+              saving={save.isPending}
+              onLoadTheirs={() => void loadTheirs()}
+              onSaveMine={() => submit(stale.conflict!.version)}
+            />
+          )}
           {notice && (
             <Alert
               color="red"
@@ -270,7 +304,7 @@ export function TaskingPage() {
       <SaveBar
         dirty={dirty}
         saving={save.isPending}
-        onSave={submit}
+        onSave={() => submit()}
         onDiscard={() => {
           loaded.current = { pick: '', version: null };
           reset(sheet.data?.tasks ?? []);
