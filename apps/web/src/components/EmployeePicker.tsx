@@ -4,7 +4,7 @@ import { SearchSelect, type SearchSelectProps } from './SearchSelect';
 
 type Props = Omit<SearchSelectProps<EmployeeItem>, 'queryKey' | 'search' | 'labelOf' | 'nothingFound'>;
 
-export const employeeLabel = (u: EmployeeItem) => `${u.name} (${u.code})`;
+export const employeeLabel = (u: EmployeeItem) => (u.code ? `${u.name} (${u.code})` : u.name);
 
 /** Picks an active employee by name or code, searched on the server (GET users?q=). */
 export function EmployeePicker(props: Props) {
@@ -15,6 +15,8 @@ export function EmployeePicker(props: Props) {
       labelOf={employeeLabel}
       nothingFound={Msg.lookups.noEmployee}
       placeholder="Search by name or code"
+      clearable
+      maxDropdownHeight={280}
       {...props}
     />
   );

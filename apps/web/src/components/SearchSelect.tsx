@@ -22,6 +22,10 @@ export interface SearchSelectProps<T extends { id: number }> extends Omit<
   nothingFound: string;
   /** Shown under the field for the picked item. */
   pickedNote?(item: T): ReactNode;
+  /** Items the search leaves out here (the assignee is not their own checker). */
+  hide?(item: T): boolean;
+  /** An item the search cannot answer that must still show (someone who left but holds tasks). */
+  extra?: T | null;
 }
 
 /**
@@ -38,6 +42,8 @@ export function SearchSelect<T extends { id: number }>({
   onChange,
   nothingFound,
   pickedNote,
+  hide,
+  extra,
   disabled,
   ...select
 }: SearchSelectProps<T>) {
@@ -46,6 +52,7 @@ export function SearchSelect<T extends { id: number }>({
   const [settled] = useDebouncedValue(text, 200);
   // Every item seen, so the held value keeps its label whatever the current search answered.
   const known = useRef(new Map<number, T>());
+  if (extra) known.current.set(extra.id, extra);
   const held = value === null ? undefined : known.current.get(value);
   // Once an item is picked the box shows its label: that is not a new search.
   const term = held && settled === labelOf(held) ? '' : settled.trim();
@@ -65,7 +72,7 @@ export function SearchSelect<T extends { id: number }>({
   for (const item of [...(page.data?.items ?? []), ...(holding.data?.items ?? [])])
     known.current.set(item.id, item);
   const picked = value === null ? undefined : known.current.get(value);
-  const items = page.data?.items ?? [];
+  const items = (page.data?.items ?? []).filter((item) => !hide?.(item));
   const options = picked && !items.some((i) => i.id === picked.id) ? [picked, ...items] : items;
   const data = [
     ...options.map((item) => ({ value: item.id, label: labelOf(item) })),

@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Msg, type BoardTask } from '@jobline/shared';
-import { useActiveEmployees } from '../../api/lookups';
 import { showFormError, notifySuccess } from '../../components/notify';
 import { useAuth } from '../auth/AuthProvider';
-import { EmployeeSelect } from '../taskAssign/EmployeeSelect';
+import { EmployeePicker } from '../../components/EmployeePicker';
 import { useAuthorizationRequest } from './queries';
 
 const M = Msg.boards;
@@ -16,7 +15,6 @@ const M = Msg.boards;
  */
 export function AuthorizationRequestModal({ task, onClose }: { task: BoardTask | null; onClose(): void }) {
   const { user } = useAuth();
-  const employees = useActiveEmployees(task !== null);
   const request = useAuthorizationRequest();
   const form = useForm<{ request_to: number | null }>({
     initialValues: { request_to: null },
@@ -49,14 +47,12 @@ export function AuthorizationRequestModal({ task, onClose }: { task: BoardTask |
           <Text size="sm" fw={600}>
             {task?.task_no} {task?.task_name}
           </Text>
-          <EmployeeSelect
+          <EmployeePicker
             label={M.requestTo}
-            employees={employees.data}
-            loading={employees.isPending}
             value={form.values.request_to}
             onChange={(value) => form.setFieldValue('request_to', value)}
             error={form.errors.request_to}
-            exclude={[user?.id ?? null]}
+            hide={(u) => u.id === user?.id}
             required
           />
           <Group justify="flex-end">

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Msg, type TaskDetails } from '@jobline/shared';
-import { useActiveEmployees } from '../../api/lookups';
 import { notifySuccess, showFormError } from '../../components/notify';
-import { EmployeeSelect } from '../taskAssign/EmployeeSelect';
+import { EmployeePicker } from '../../components/EmployeePicker';
 import { useQcEmployee } from './queries';
 
 const M = Msg.boards;
@@ -24,7 +23,6 @@ export function ChangeQcModal({ opened, details, onClose }: Props) {
 }
 
 function ChangeQcForm({ details, onDone }: { details: TaskDetails; onDone(): void }) {
-  const employees = useActiveEmployees();
   const change = useQcEmployee();
   const form = useForm<{ employee_id: number | null }>({
     initialValues: { employee_id: null },
@@ -48,14 +46,12 @@ function ChangeQcForm({ details, onDone }: { details: TaskDetails; onDone(): voi
         <Text size="sm">
           Checked now by <strong>{details.qc_employee?.name ?? 'nobody'}</strong>.
         </Text>
-        <EmployeeSelect
+        <EmployeePicker
           label="New QC employee"
-          employees={employees.data}
-          loading={employees.isPending}
           value={form.values.employee_id}
           onChange={(value) => form.setFieldValue('employee_id', value)}
           error={form.errors.employee_id}
-          exclude={[details.user_id, details.qc_employee?.id ?? null]}
+          hide={(u) => u.id === details.user_id || u.id === details.qc_employee?.id}
           required
         />
         <Group justify="flex-end" gap="xs">

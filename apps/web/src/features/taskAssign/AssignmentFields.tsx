@@ -2,10 +2,10 @@ import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { TASK_PRIORITY_LABELS, type TaskPriority } from '@jobline/shared';
-import { useActiveEmployees } from '../../api/lookups';
+import type { EmployeeItem } from '../../api/lookups';
+import { EmployeePicker } from '../../components/EmployeePicker';
 import { DayInput } from '../../components/DayPicker';
 import type { AssignFormValues } from './assignForm';
-import { EmployeeSelect } from './EmployeeSelect';
 
 const PRIORITIES = (Object.keys(TASK_PRIORITY_LABELS) as unknown as TaskPriority[]).map((value) => ({
   value: Number(value),
@@ -19,33 +19,31 @@ interface Props {
   assigneeLabel: string;
   /** Re-assign: the current holder is nobody's new assignee. */
   excludeAssignee?: number | null;
+  /** Told the new assignee as picked (the confirmation names them). */
+  onPicked?(employee: EmployeeItem): void;
 }
 
 /** Who gets the tasks, who checks them, by when and how urgent: shared by assign and re-assign. */
-export function AssignmentFields({ form, today, assigneeLabel, excludeAssignee = null }: Props) {
-  const employees = useActiveEmployees();
+export function AssignmentFields({ form, today, assigneeLabel, excludeAssignee = null, onPicked }: Props) {
   const { values } = form;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-      <EmployeeSelect
+      <EmployeePicker
         label={assigneeLabel}
         required
-        employees={employees.data}
-        loading={employees.isPending}
-        exclude={[excludeAssignee]}
+        hide={(u) => u.id === excludeAssignee}
         value={values.task_assigned_employee}
-        onChange={(id) => {
+        onChange={(id, item) => {
+          if (item) onPicked?.(item);
           form.setFieldValue('task_assigned_employee', id);
           form.clearFieldError('task_assigned_employee');
         }}
         error={form.errors.task_assigned_employee}
       />
-      <EmployeeSelect
+      <EmployeePicker
         label="QC employee"
         placeholder="Optional"
-        employees={employees.data}
-        loading={employees.isPending}
-        exclude={[values.task_assigned_employee]}
+        hide={(u) => u.id === values.task_assigned_employee}
         value={values.task_assigned_qc_employee}
         onChange={(id) => {
           form.setFieldValue('task_assigned_qc_employee', id);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowsExchange } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import {
   type HeldTask,
   type TaskPriority,
 } from '@jobline/shared';
-import { useActiveEmployees } from '../../api/lookups';
+import { EmployeePicker } from '../../components/EmployeePicker';
 import { confirmAction } from '../../components/confirm';
 import { notifySuccess, showFormError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
@@ -21,7 +21,6 @@ import { shownDay } from '../../components/format';
 import { AssignedOverview } from './AssignedOverview';
 import { initialAssignValues, toRequest, validateAssignment, type AssignFormValues } from './assignForm';
 import { AssignmentFields } from './AssignmentFields';
-import { EmployeeSelect } from './EmployeeSelect';
 import { JobSelect } from './JobSelect';
 import { useDueDateFloor } from './useDueDateFloor';
 import { useAssignment, useEmployeeJobs, useHeldTasks, useTasksChangedRefresh } from './queries';
@@ -39,7 +38,8 @@ const priorityOf = (row: HeldTask) =>
  * The change is confirmed first: the tasks start again in Back Log with the new assignee.
  */
 export function TaskReassignPage() {
-  const employees = useActiveEmployees();
+  // Names of the people picked, for the confirmation.
+  const names = useRef(new Map<number, string>());
   const assign = useAssignment();
   const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
   const today = useCompanyToday();
@@ -69,6 +69,7 @@ export function TaskReassignPage() {
   };
   const pickFromOverview = (row: AssignedTaskRow) => {
     setPicked(row.employee.active ? null : row.employee);
+    names.current.set(row.employee.id, row.employee.name);
     form.setValues({ employee: row.employee.id, job_id: row.job_id, tasks: [row.task_id] });
     form.clearErrors();
   };
@@ -83,7 +84,7 @@ export function TaskReassignPage() {
     });
   const submit = form.onSubmit((values) => {
     const nameOf = (id: number | null) =>
-      employees.data?.find((e) => e.id === id)?.name ?? jobs.data?.employee.name ?? 'the employee';
+      (id !== null && names.current.get(id)) || (jobs.data?.employee.name ?? 'the employee');
     confirmAction({
       title: M.reassignConfirmTitle,
       body: reassignQuestion(
@@ -111,14 +112,25 @@ export function TaskReassignPage() {
         <Stack>
           <Card withBorder padding="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <EmployeeSelect
+              <EmployeePicker
                 label="Employee"
                 required
-                employees={employees.data}
-                loading={employees.isPending}
-                extra={picked}
+                clearable={false}
+                extra={
+                  picked && {
+                    id: picked.id,
+                    name: `${picked.name} (no longer active)`,
+                    code: '',
+                    division_id: null,
+                    role_id: null,
+                    image_url: '',
+                  }
+                }
                 value={employee}
-                onChange={pickEmployee}
+                onChange={(id, item) => {
+                  if (item) names.current.set(item.id, item.name);
+                  pickEmployee(id);
+                }}
                 error={form.errors.employee}
               />
               <JobSelect
@@ -147,6 +159,7 @@ export function TaskReassignPage() {
               today={today}
               assigneeLabel="New assignee"
               excludeAssignee={employee}
+              onPicked={(u) => names.current.set(u.id, u.name)}
             />
           </Card>
 
