@@ -3,7 +3,9 @@ import type { AuthUser } from '../auth/sessions';
 import { managesJob } from '../modules/boards/boardAccess';
 import { seesFloorOf } from '../modules/floor/floorPolicy';
 import type { JobFacts } from '../modules/taskAssign/assignPolicy';
+import { presetPolicy } from '../modules/worksheets/presets/presetPolicy';
 import { worksheetRefusal } from '../modules/worksheets/worksheetPolicy';
+import { leaveReviewPolicy } from './leaveReview';
 import { planningPolicy } from './planning';
 
 /** A job's facts for the board rule, read once when its event is published. */
@@ -17,6 +19,9 @@ export interface EmployeeAudience {
   id: number;
   divisionId: number | null;
 }
+
+/** What of an employee's own an event is about, whose reviewers hear of it too. */
+export type EmployeeReview = 'leave' | 'corrections';
 
 /**
  * Who receives an event. Any part that matches lets it through; an event naming no part reaches
@@ -35,6 +40,8 @@ export interface Audience {
   job?: JobAudience;
   /** Whoever may watch this employee's day. */
   employee?: EmployeeAudience;
+  /** With `employee`: also whoever reviews that employee's leave or worksheet corrections. */
+  reviewers?: EmployeeReview;
 }
 
 /** What a stream knows of its user: read when it opens; a change of rights or division ends it. */
@@ -58,6 +65,18 @@ export const watchesEmployee = (viewer: Viewer, employee: EmployeeAudience) =>
   worksheetRefusal(viewer, employee) === null ||
   planningPolicy.mayPlan(viewer, employee);
 
+/**
+ * Who reviews an employee's leave or corrections, by the routes' own rules: leave's reviewers and
+ * whoever reads the employee's balance (an employee administrator, 30, sets their allowance);
+ * corrections' reviewers (40, of their division or company-wide).
+ */
+export function reviewsEmployee(viewer: Viewer, review: EmployeeReview, employee: EmployeeAudience): boolean {
+  const owner = { userId: employee.id, divisionId: employee.divisionId };
+  return review === 'leave'
+    ? leaveReviewPolicy.mayReadBalance(viewer, owner)
+    : presetPolicy.refusal(viewer, owner) === null;
+}
+
 /** Whether an event with this audience goes to this viewer's stream. */
 export function reaches(audience: Audience, viewer: Viewer): boolean {
   if (audience.sessionId !== undefined) return audience.sessionId === viewer.sessionId;
@@ -66,5 +85,7 @@ export function reaches(audience: Audience, viewer: Viewer): boolean {
   if (viewer.roleId !== null && audience.roleIds?.includes(viewer.roleId)) return true;
   if (audience.permissions && holdsAny(viewer.permissions, audience.permissions)) return true;
   if (audience.job && seesJob(viewer, audience.job)) return true;
-  return audience.employee !== undefined && watchesEmployee(viewer, audience.employee);
+  if (audience.employee === undefined) return false;
+  if (watchesEmployee(viewer, audience.employee)) return true;
+  return audience.reviewers !== undefined && reviewsEmployee(viewer, audience.reviewers, audience.employee);
 }

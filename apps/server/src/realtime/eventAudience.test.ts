@@ -5,11 +5,13 @@ import { publishJobsChanged, publishTasksChanged } from '../modules/jobs/jobEven
 import { publishPlanChanged } from '../modules/planning/planEvents';
 import { createDivision } from '../test/factories';
 import { signedIn, type Actor } from '../test/helpers';
+import { audienceProbe, receivers } from '../test/audienceProbe';
 import type { SseReader } from '../test/sse';
 import { streamingApp, type StreamingApp } from '../test/streamingApp';
 import type { TestApp } from '../test/testApp';
 
 let s: StreamingApp;
+let settle: ReturnType<typeof audienceProbe>['settle'];
 let t: TestApp;
 let p: BoardPeople;
 /** A plain employee of the job's division who is not on it. */
@@ -24,6 +26,7 @@ let otherLead: Actor;
 
 beforeAll(async () => {
   s = await streamingApp();
+  settle = audienceProbe(s).settle;
   t = s.t;
   p = await boardPeople(t);
   colleague = await signedIn(t, { divisionId: p.division.id });
@@ -35,17 +38,6 @@ beforeAll(async () => {
 });
 afterEach(() => s.closeStreams());
 afterAll(() => t.close());
-
-let probes = 0;
-/**
- * Publishes a probe to everyone and waits until every stream has it: events reach a stream in the
- * order they were published, so whatever it has not got by then it will not get.
- */
-async function settle(streams: SseReader[]) {
-  const n = ++probes;
-  await t.bus.publish(t.database.db, { type: 'probe', all: true, data: { n } });
-  await Promise.all(streams.map((stream) => stream.next('probe', 5000, (d) => (d as { n: number }).n === n)));
-}
 
 /** The stream got an event of this type about this job (data.job_id, or data.id for job events). */
 const about = (type: string, jobId: number) => (stream: SseReader) =>
@@ -75,12 +67,6 @@ async function everyone() {
   ) as Record<keyof typeof who, SseReader>;
   return streams;
 }
-
-const receivers = (streams: Record<string, SseReader>, got: (stream: SseReader) => boolean) =>
-  Object.entries(streams)
-    .filter(([, stream]) => got(stream))
-    .map(([name]) => name)
-    .sort();
 
 describe('who receives board and job events', () => {
   it('a move goes to the people on the job, its managers and their floor, not to a colleague or outsider', async () => {

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { Msg, RealtimeEventType, type LeaveAllowanceRequest, type LeaveBalance } from '@jobline/shared';
+import { Msg, type LeaveAllowanceRequest, type LeaveBalance } from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { leaveAllowances, users } from '../../db/schema';
 import { fieldError } from '../../errors';
 import { audit } from '../admin/auditLog';
 import type { LeaveContext } from './leaveContext';
 import { leaveBalances } from './leaveBalance';
+import { publishLeaveChanged } from './leaveEvents';
 
 /** PUT leave/allowance: an employee administrator sets one person's allowance of one kind for a year. */
 export async function setLeaveAllowance(
@@ -46,11 +47,7 @@ export async function setLeaveAllowance(
       before: before ? { year: input.year, kind: input.kind, allowance: before.allowance } : null,
       after: { year: input.year, kind: input.kind, allowance: input.allowance },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.LEAVE_CHANGED,
-      all: true,
-      data: { user_id: input.user_id, change: 'allowance' },
-    });
+    await publishLeaveChanged(tx, ctx.bus, input.user_id, { change: 'allowance' });
   });
   const [balance] = await leaveBalances(db, ctx.settings, input.user_id, [input.year]);
   return balance!;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatLeaveRange, LeaveStatus, Msg, NotificationType, RealtimeEventType } from '@jobline/shared';
+import { formatLeaveRange, LeaveStatus, Msg, NotificationType } from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { leaveRequests, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -7,6 +7,7 @@ import { leaveReviewPolicy, type LeaveReviewRefusal } from '../../policies/leave
 import { audit } from '../admin/auditLog';
 import { addNotifications, type NewNotification } from '../notifications/notificationCreator';
 import type { LeaveContext } from './leaveContext';
+import { publishLeaveChanged } from './leaveEvents';
 import { assertLeaveTransition } from './leaveGuard';
 
 const M = Msg.leave;
@@ -103,11 +104,7 @@ export async function decideLeave(
       before: { status: row.status, cancel_status: row.cancelStatus },
       after: { status: next.status, cancel_status: next.cancelStatus, remark },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.LEAVE_CHANGED,
-      all: true,
-      data: { id: row.id, user_id: row.userId, change: decision },
-    });
+    await publishLeaveChanged(tx, ctx.bus, row.userId, { id: row.id, change: decision });
     return {
       message: SUCCESS[decision],
       data: { header_id: row.id },

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { Msg, RealtimeEventType, type OwnLeave } from '@jobline/shared';
+import { Msg, type OwnLeave } from '@jobline/shared';
 import type { Db, Tx } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { audit } from '../admin/auditLog';
 import type { LeaveContext } from './leaveContext';
+import { publishLeaveChanged } from './leaveEvents';
 import { assertLeaveTransition } from './leaveGuard';
 import { findLeaveRow } from './leaveRows';
 import { presentOwnLeave } from './presenter';
@@ -31,11 +32,7 @@ export async function deleteLeave(db: Db, ctx: LeaveContext, id: number): Promis
       entityId: id,
       before: { leave_from: row.leaveFrom, leave_to: row.leaveTo, status: row.status, remark: row.remark },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.LEAVE_CHANGED,
-      all: true,
-      data: { id, user_id: row.userId, change: 'deleted' },
-    });
+    await publishLeaveChanged(tx, ctx.bus, row.userId, { id, change: 'deleted' });
   });
 }
 
@@ -58,11 +55,7 @@ export async function requestLeaveCancellation(db: Db, ctx: LeaveContext, id: nu
       before: { status: row.status, cancel_status: row.cancelStatus },
       after: { status: next.status, cancel_status: next.cancelStatus },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.LEAVE_CHANGED,
-      all: true,
-      data: { id, user_id: row.userId, change: 'cancel_requested' },
-    });
+    await publishLeaveChanged(tx, ctx.bus, row.userId, { id, change: 'cancel_requested' });
   });
   return presentOwnLeave((await findLeaveRow(db, id))!);
 }

@@ -5,7 +5,6 @@ import {
   LeaveStatus,
   type LeaveType,
   Msg,
-  RealtimeEventType,
   type LeaveSaveRequest,
   type OwnLeave,
 } from '@jobline/shared';
@@ -15,6 +14,7 @@ import { fieldError, fieldErrors } from '../../errors';
 import { audit } from '../admin/auditLog';
 import { holidayDays } from '../holidays/holidayDays';
 import type { LeaveContext } from './leaveContext';
+import { publishLeaveChanged } from './leaveEvents';
 import { findLeaveRow } from './leaveRows';
 import { presentOwnLeave } from './presenter';
 
@@ -98,11 +98,7 @@ export async function requestLeave(db: Db, ctx: LeaveContext, input: LeaveSaveRe
       entityId: row!.id,
       after: { range: { start, end }, leave_type: input.selected_leave_type, dates, day_count: count },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.LEAVE_CHANGED,
-      all: true,
-      data: { id: row!.id, user_id: userId, change: 'requested' },
-    });
+    await publishLeaveChanged(tx, ctx.bus, userId, { id: row!.id, change: 'requested' });
     return row!.id;
   });
   return presentOwnLeave((await findLeaveRow(db, id))!);

@@ -123,7 +123,9 @@ describe('POST /api/leave/approve and /reject', () => {
     stop();
     expect(seen).toContainEqual({
       type: RealtimeEventType.LEAVE_CHANGED,
-      all: true,
+      // Its owner, their watchers and whoever reviews their leave; not everyone.
+      employee: { id: who.id, divisionId: w.people.division.id },
+      reviewers: 'leave',
       data: { id: leave.id, user_id: who.id, change: 'approve' },
     });
     expect(seen).toContainEqual(

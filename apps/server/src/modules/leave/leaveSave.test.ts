@@ -56,7 +56,9 @@ describe('POST /api/leave/save', () => {
     stop();
     expect(seen.find((e) => e.data?.id === body.leave.id)).toEqual({
       type: RealtimeEventType.LEAVE_CHANGED,
-      all: true,
+      // Its owner, their watchers and whoever reviews their leave; not everyone.
+      employee: { id: who.id, divisionId: w.people.division.id },
+      reviewers: 'leave',
       data: { id: body.leave.id, user_id: who.id, change: 'requested' },
     });
   });

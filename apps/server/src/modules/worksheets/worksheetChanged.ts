@@ -1,5 +1,6 @@
 import { NotificationType, RealtimeEventType } from '@jobline/shared';
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
+import { audienceFacts } from '../../realtime/audienceFacts';
 import type { EventBus } from '../../realtime/bus';
 import { addNotifications } from '../notifications/notificationCreator';
 
@@ -13,8 +14,28 @@ interface Change {
 }
 
 /**
+ * An employee's worksheet or its corrections changed (on commit): it goes to the employee, whoever
+ * may read their worksheet (who watches their day) and whoever reviews their corrections, whose
+ * review lists and month locks refresh.
+ */
+export async function publishWorksheetChanged(
+  tx: Executor,
+  bus: EventBus,
+  userId: number,
+  data: Record<string, unknown>,
+) {
+  const { employee } = await audienceFacts(tx, { employeeId: userId });
+  await bus.publish(tx, {
+    type: RealtimeEventType.WORKSHEET_CHANGED,
+    employee,
+    reviewers: 'corrections',
+    data: { user_id: userId, ...data },
+  });
+}
+
+/**
  * After a worksheet changes (a correction decided, a month locked, a day uploaded): the owner is told
- * when someone else did it, and every open worksheet refreshes once the transaction commits.
+ * when someone else did it, and the worksheets that show it refresh once the transaction commits.
  */
 export async function worksheetChanged(tx: Tx, bus: EventBus, change: Change) {
   if (change.notice) {
@@ -27,9 +48,5 @@ export async function worksheetChanged(tx: Tx, bus: EventBus, change: Change) {
       },
     ]);
   }
-  await bus.publish(tx, {
-    type: RealtimeEventType.WORKSHEET_CHANGED,
-    all: true,
-    data: { user_id: change.userId, ...change.data },
-  });
+  await publishWorksheetChanged(tx, bus, change.userId, change.data);
 }

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { Msg, PresetStatus, RealtimeEventType, type PresetEditResponse } from '@jobline/shared';
+import { Msg, PresetStatus, type PresetEditResponse } from '@jobline/shared';
 import { pgConstraint, type Db, type Executor } from '../../../db/client';
 import { worksheetPresetLines, worksheetPresets } from '../../../db/schema';
 import { fieldError, notFound, stateChanged } from '../../../errors';
 import { audit } from '../../admin/auditLog';
+import { publishWorksheetChanged } from '../worksheetChanged';
 import { assertMonthOpen } from './periodLock';
 import type { PresetContext } from './presetContext';
 import { linesFromLog, presetWire } from './presetLines';
@@ -87,10 +88,10 @@ export async function deletePreset(db: Db, ctx: PresetContext, day: string) {
       entityId: row.id,
       before: { user_id: row.userId, date: day, status: locked.status },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.WORKSHEET_CHANGED,
-      all: true,
-      data: { user_id: row.userId, date: day, preset_id: row.id, change: 'deleted' },
+    await publishWorksheetChanged(tx, ctx.bus, row.userId, {
+      date: day,
+      preset_id: row.id,
+      change: 'deleted',
     });
     return { ok: true as const };
   });

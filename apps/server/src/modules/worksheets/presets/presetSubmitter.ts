@@ -1,17 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  Msg,
-  NotificationType,
-  PresetStatus,
-  RealtimeEventType,
-  validatePresetLines,
-  type Preset,
-} from '@jobline/shared';
+import { Msg, NotificationType, PresetStatus, validatePresetLines, type Preset } from '@jobline/shared';
 import type { Db, Executor } from '../../../db/client';
 import { taskUsers, users, worksheetPresets } from '../../../db/schema';
 import { fieldErrors, stateChanged } from '../../../errors';
 import { audit } from '../../admin/auditLog';
 import { addNotifications } from '../../notifications/notificationCreator';
+import { publishWorksheetChanged } from '../worksheetChanged';
 import { assertMonthOpen } from './periodLock';
 import { ownDraft, type PresetContext } from './presetContext';
 import { presetWire } from './presetLines';
@@ -96,10 +90,10 @@ export async function sendPreset(db: Db, ctx: PresetContext, presetId: number) {
       before: { status: PresetStatus.DRAFT },
       after: { status: PresetStatus.WAITING, reviewers },
     });
-    await ctx.bus.publish(tx, {
-      type: RealtimeEventType.WORKSHEET_CHANGED,
-      all: true,
-      data: { user_id: row.userId, date: row.day, preset_id: row.id, change: 'sent' },
+    await publishWorksheetChanged(tx, ctx.bus, row.userId, {
+      date: row.day,
+      preset_id: row.id,
+      change: 'sent',
     });
     return { message: M.sentToReview, preset: await presetWire(tx, sent!, ctx.timeZone) };
   });
