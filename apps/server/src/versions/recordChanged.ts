@@ -25,10 +25,13 @@ const FORM_READERS = {
       .where(eq(taskSheets.id, id));
     return { job: sheet ? (await audienceFacts(tx, { jobId: sheet.jobId })).job : undefined };
   },
-  /** The employee form (30), and whoever watches the employee's day (their own profile among them). */
+  /**
+   * The employee form (30), their direct permissions (Role Management, 34), and whoever watches the
+   * employee's day (their own profile among them).
+   */
   user: async (tx, id) => ({
     ...(await audienceFacts(tx, { employeeId: id })),
-    permissions: [Perm.EMPLOYEES],
+    permissions: [Perm.EMPLOYEES, Perm.ROLE_MANAGEMENT],
   }),
   /** Customer Registration (31). */
   customer: async () => ({ permissions: [Perm.CUSTOMERS] }),
