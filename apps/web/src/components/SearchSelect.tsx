@@ -7,6 +7,7 @@ import { errorMessage } from '../api/client';
 import type { SearchPage, SearchParams } from '../api/lookups';
 
 const MORE = -1;
+const NONE = -2;
 
 export interface SearchSelectProps<T extends { id: number }> extends Omit<
   SelectProps<number>,
@@ -77,6 +78,10 @@ export function SearchSelect<T extends { id: number }>({
   const data = [
     ...options.map((item) => ({ value: item.id, label: labelOf(item) })),
     ...(page.data?.more ? [{ value: MORE, label: Msg.lookups.typeMore, disabled: true }] : []),
+    // The held value stays listed (its label must), so say that the search itself found nothing.
+    ...(picked && term && page.data && !items.length
+      ? [{ value: NONE, label: nothingFound, disabled: true }]
+      : []),
   ];
 
   return (
