@@ -118,9 +118,11 @@ test.describe('Role Management', () => {
       expect((await callApi(employee, 'authorization/permissions')).status).toBe(403);
     } finally {
       // Other spec files share this database: leave the role as it was.
+      const now = await callApi(page, `authorization/permissions/${EMPLOYEE_ROLE}`);
       const restored = await callApi(page, 'authorization/role/permissions', {
         role_id: EMPLOYEE_ROLE,
         allowed_permissions: original.body.permissions,
+        version: now.body.version,
       });
       expect(restored.status).toBe(200);
       await employeeContext.close();

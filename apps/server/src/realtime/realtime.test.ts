@@ -50,9 +50,11 @@ describe('GET /api/events', () => {
     const hodStream = await subscribe(hod);
     const employeeStream = await subscribe(employee);
 
+    const opened = await call('GET', `/api/authorization/permissions/${RoleId.HOD}`, admin);
     const res = await call('POST', '/api/authorization/role/permissions', admin, {
       role_id: RoleId.HOD,
       allowed_permissions: [...DEFAULT_ROLE_PERMISSIONS[RoleId.HOD], 34],
+      version: ((await opened.json()) as { version: number }).version,
     });
     expect(res.status).toBe(200);
     await hodStream.next(RealtimeEventType.RIGHTS_CHANGED, 5000);
@@ -71,9 +73,11 @@ describe('GET /api/events', () => {
     const other = await signedIn(t);
     const stream = await subscribe(user);
     const otherStream = await subscribe(other);
+    const opened = await call('GET', `/api/authorization/user/permissions/${user.id}`, admin);
     const res = await call('POST', '/api/authorization/user/permissions', admin, {
       user_id: user.id,
       allowed_permissions: [22],
+      version: ((await opened.json()) as { version: number }).version,
     });
     expect(res.status).toBe(200);
     await stream.next(RealtimeEventType.RIGHTS_CHANGED, 5000);

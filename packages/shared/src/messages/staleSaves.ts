@@ -107,6 +107,8 @@ export const staleSaveMessages = {
     Time02: 'most likely hours',
     Time03: 'pessimistic hours',
   },
+  /** A permission the role or employee holds, in the comparison. */
+  granted: 'Granted',
   active: 'Active',
   inactive: 'Inactive',
 } as const;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_IDS, Msg, Perm, RoleId } from '@jobline/shared';
+import { roles, users } from '../../db/schema';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../db/seed/reference';
 import { bearer, createUser, login } from '../../test/factories';
 import { auditRows, signedIn, uniqueIp, type Actor } from '../../test/helpers';
@@ -21,8 +23,27 @@ const get = (url: string, who?: Actor) =>
   t.app.inject({ method: 'GET', url, headers: who ? who.headers : {} });
 const post = (url: string, payload: Record<string, unknown>, who?: Actor) =>
   t.app.inject({ method: 'POST', url, payload, headers: who ? who.headers : {} });
-const setRole = (roleId: unknown, allowed: unknown[], who: Actor = admin) =>
-  post('/api/authorization/role/permissions', { role_id: roleId, allowed_permissions: allowed }, who);
+/** The role's or employee's current version, as a form opened now holds it (1 for ids that are none). */
+const asId = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
+};
+const roleVersion = async (roleId: unknown) => {
+  const id = asId(roleId);
+  if (id === null) return 1;
+  return (await t.database.db.select({ v: roles.version }).from(roles).where(eq(roles.id, id)))[0]?.v ?? 1;
+};
+const userVersion = async (userId: unknown) => {
+  const id = asId(userId);
+  if (id === null) return 1;
+  return (await t.database.db.select({ v: users.version }).from(users).where(eq(users.id, id)))[0]?.v ?? 1;
+};
+const setRole = async (roleId: unknown, allowed: unknown[], who: Actor = admin) =>
+  post(
+    '/api/authorization/role/permissions',
+    { role_id: roleId, allowed_permissions: allowed, version: await roleVersion(roleId) },
+    who,
+  );
 const rolePermissions = async (roleId: number) =>
   (await get(`/api/authorization/permissions/${roleId}`, superAdmin)).json().permissions as number[];
 const employeeDefaults = [...DEFAULT_ROLE_PERMISSIONS[RoleId.EMPLOYEE]];
@@ -104,7 +125,7 @@ describe('GET /api/authorization/permissions/:role', () => {
   it("answers the role's permission ids", async () => {
     const res = await get('/api/authorization/permissions/8', admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ role_id: 8, permissions: employeeDefaults });
+    expect(res.json()).toEqual({ role_id: 8, permissions: employeeDefaults, version: expect.any(Number) });
     expect(await rolePermissions(RoleId.SUPER_ADMIN)).toEqual([...ALL_PERMISSION_IDS]);
   });
 
@@ -131,6 +152,7 @@ describe('GET /api/authorization/user/permissions/:user', () => {
       role_id: RoleId.EMPLOYEE,
       role_permissions: employeeDefaults,
       permissions: [4, 22],
+      version: expect.any(Number),
     });
   });
 
@@ -147,6 +169,7 @@ describe('POST /api/authorization/role/permissions', () => {
     expect(granted.json()).toEqual({
       message: Msg.access.rolePermissionsSaved,
       permissions: [...employeeDefaults, 34].sort((a, b) => a - b),
+      version: expect.any(Number),
     });
     const me = await get('/api/auth/me', listener);
     expect(me.json().permissions).toEqual([...employeeDefaults, 34].sort((a, b) => a - b));
@@ -225,14 +248,18 @@ describe('POST /api/authorization/role/permissions', () => {
 });
 
 describe('POST /api/authorization/user/permissions', () => {
-  const setUser = (body: Record<string, unknown>, who: Actor = admin) =>
-    post('/api/authorization/user/permissions', body, who);
+  const setUser = async (body: Record<string, unknown>, who: Actor = admin) =>
+    post('/api/authorization/user/permissions', { version: await userVersion(body.user_id), ...body }, who);
 
   it('grants direct permissions on top of the role: the effective set is the union', async () => {
     const user = await signedIn(t, { roleId: RoleId.EMPLOYEE });
     const res = await setUser({ user_id: user.id, role_id: RoleId.EMPLOYEE, allowed_permissions: [34, 15] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: Msg.access.userPermissionsSaved, permissions: [15, 34] });
+    expect(res.json()).toEqual({
+      message: Msg.access.userPermissionsSaved,
+      permissions: [15, 34],
+      version: expect.any(Number),
+    });
     const me = (await get('/api/auth/me', user)).json();
     expect(me.permissions).toEqual([...new Set([...employeeDefaults, 34])].sort((a, b) => a - b));
     expect((await get('/api/authorization/permissions', user)).statusCode).toBe(200);
@@ -288,3 +315,74 @@ async function newRole(): Promise<number> {
   expect(res.statusCode).toBe(200);
   return res.json().role.id as number;
 }
+
+describe('permission sets saved from a stale copy', () => {
+  it("refuses the second of two saves of a role's permissions with 409 naming the permissions; the first stays", async () => {
+    const role = (await post('/api/authorization/roles', { role: `stale ${Date.now()}` }, superAdmin)).json()
+      .role;
+    const opened = async () => (await get(`/api/authorization/permissions/${role.id}`, admin)).json();
+    const a = await opened();
+    const b = await opened();
+    const first = await post(
+      '/api/authorization/role/permissions',
+      { role_id: role.id, allowed_permissions: [5], version: a.version },
+      admin,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBeGreaterThan(a.version);
+    const second = await post(
+      '/api/authorization/role/permissions',
+      { role_id: role.id, allowed_permissions: [22], version: b.version },
+      superAdmin,
+    );
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json()).toMatchObject({
+      status: 21,
+      changed_by: { id: admin.id },
+      version: first.json().version,
+    });
+    expect(second.json().message).toMatch(/^This role was changed by .+ at \d\d:\d\d since you opened it$/);
+    expect(
+      second
+        .json()
+        .differences.map((d: { field: string; theirs: unknown; mine: unknown }) => [
+          d.field,
+          d.theirs,
+          d.mine,
+        ]),
+    ).toEqual([
+      ['permissions.5', Msg.staleSaves.granted, null],
+      ['permissions.22', null, Msg.staleSaves.granted],
+    ]);
+    expect(await rolePermissions(role.id)).toEqual([5]);
+    const without = await post(
+      '/api/authorization/role/permissions',
+      { role_id: role.id, allowed_permissions: [22] },
+      admin,
+    );
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors).toEqual({ version: Msg.staleSaves.versionRequired });
+  });
+
+  it("refuses a stale save of an employee's direct permissions, and a change of them moves the employee's version on", async () => {
+    const user = await createUser(t.database.db, { roleId: RoleId.EMPLOYEE });
+    const opened = async () => (await get(`/api/authorization/user/permissions/${user.id}`, admin)).json();
+    const a = await opened();
+    const b = await opened();
+    const first = await post(
+      '/api/authorization/user/permissions',
+      { user_id: user.id, allowed_permissions: [4], version: a.version },
+      admin,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBe(a.version + 1);
+    const second = await post(
+      '/api/authorization/user/permissions',
+      { user_id: user.id, allowed_permissions: [22], version: b.version },
+      superAdmin,
+    );
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json().message).toMatch(/^This employee was changed by /);
+    expect((await opened()).permissions).toEqual([4]);
+  });
+});

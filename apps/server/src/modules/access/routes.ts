@@ -10,6 +10,7 @@ import {
   permissionSummary,
   rolePermissionsRequest,
   roleSummary,
+  staleSaveBody,
   userPermissionsRequest,
 } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
@@ -28,7 +29,7 @@ const manage = access.any(Perm.ROLE_MANAGEMENT);
 const tags = ['access'];
 const ids = z.array(z.number());
 
-export async function accessRoutes(app: App, { database, bus }: AppDeps) {
+export async function accessRoutes(app: App, { database, bus, config }: AppDeps) {
   const { db } = database;
 
   app.get(
@@ -67,13 +68,16 @@ export async function accessRoutes(app: App, { database, bus }: AppDeps) {
         summary: "A role's permission ids",
         tags,
         params: z.object({ role: idParam }),
-        response: { 200: z.object({ role_id: z.number(), permissions: ids }) },
+        response: { 200: z.object({ role_id: z.number(), permissions: ids, version: z.number() }) },
       },
     },
     async (request) => {
-      const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, request.params.role));
+      const [role] = await db
+        .select({ id: roles.id, version: roles.version })
+        .from(roles)
+        .where(eq(roles.id, request.params.role));
       if (!role) throw notFound(Msg.access.unknownRole);
-      return { role_id: role.id, permissions: await rolePermissionIds(db, role.id) };
+      return { role_id: role.id, permissions: await rolePermissionIds(db, role.id), version: role.version };
     },
   );
 
@@ -91,13 +95,15 @@ export async function accessRoutes(app: App, { database, bus }: AppDeps) {
             role_id: z.number().nullable(),
             role_permissions: ids,
             permissions: ids,
+            /** The employee's edit version: saving the direct permissions sends it back. */
+            version: z.number(),
           }),
         },
       },
     },
     async (request) => {
       const [user] = await db
-        .select({ id: users.id, roleId: users.roleId })
+        .select({ id: users.id, roleId: users.roleId, version: users.version })
         .from(users)
         .where(eq(users.id, request.params.user));
       if (!user) throw notFound(Msg.access.unknownUser);
@@ -106,11 +112,15 @@ export async function accessRoutes(app: App, { database, bus }: AppDeps) {
         role_id: user.roleId,
         role_permissions: user.roleId ? await rolePermissionIds(db, user.roleId) : [],
         permissions: await directPermissionIds(db, user.id),
+        version: user.version,
       };
     },
   );
 
-  const saved = z.object({ message: z.string(), permissions: ids });
+  const saved = z.object({ message: z.string(), permissions: ids, version: z.number() });
+  const stale =
+    'Sends back the version its read answered: a save from an older version is refused with 409 status ' +
+    '21 (who changed it, when, the permissions that differ, the version to save over it with).';
 
   app.post(
     '/authorization/role/permissions',
@@ -118,17 +128,21 @@ export async function accessRoutes(app: App, { database, bus }: AppDeps) {
       config: { access: manage },
       schema: {
         summary: "Replace a role's permissions",
+        description: stale,
         tags,
         body: rolePermissionsRequest,
-        response: { 200: saved },
+        response: { 200: saved, 409: staleSaveBody },
       },
     },
     async (request) => {
-      const permissions = await setRolePermissions(db, bus, currentUser(request), actorOf(request), {
+      const result = await setRolePermissions(db, bus, currentUser(request), actorOf(request), {
         roleId: request.body.role_id,
         permissionIds: request.body.allowed_permissions,
+        version: request.body.version,
+        overwrite: request.body.overwrite,
+        timeZone: config.COMPANY_TIME_ZONE,
       });
-      return { message: Msg.access.rolePermissionsSaved, permissions };
+      return { message: Msg.access.rolePermissionsSaved, ...result };
     },
   );
 
@@ -138,18 +152,22 @@ export async function accessRoutes(app: App, { database, bus }: AppDeps) {
       config: { access: manage },
       schema: {
         summary: "Replace an employee's direct permissions (on top of the role)",
+        description: stale,
         tags,
         body: userPermissionsRequest,
-        response: { 200: saved },
+        response: { 200: saved, 409: staleSaveBody },
       },
     },
     async (request) => {
-      const permissions = await setUserPermissions(db, bus, currentUser(request), actorOf(request), {
+      const result = await setUserPermissions(db, bus, currentUser(request), actorOf(request), {
         userId: request.body.user_id,
         roleId: request.body.role_id,
         permissionIds: request.body.allowed_permissions,
+        version: request.body.version,
+        overwrite: request.body.overwrite,
+        timeZone: config.COMPANY_TIME_ZONE,
       });
-      return { message: Msg.access.userPermissionsSaved, permissions };
+      return { message: Msg.access.userPermissionsSaved, ...result };
     },
   );
 

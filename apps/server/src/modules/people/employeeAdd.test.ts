@@ -191,7 +191,7 @@ describe('POST /api/employee/add', () => {
     const roleId = role.json().role.id;
     await call.post(
       '/api/authorization/role/permissions',
-      { role_id: roleId, allowed_permissions: [Perm.SUPER_ADMIN] },
+      { role_id: roleId, allowed_permissions: [Perm.SUPER_ADMIN], version: role.json().role.version ?? 1 },
       superAdmin,
     );
     expect((await add(employeeBody(dept, { role_id: roleId }))).statusCode).toBe(403);

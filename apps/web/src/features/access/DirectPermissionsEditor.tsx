@@ -16,6 +16,12 @@ import { SaveBar } from '../../components/SaveBar';
 import { superAdminLock } from './superAdminLock';
 import { useGrantDraft } from './useGrantDraft';
 import { useUserGrants } from './queries';
+import {
+  RecordChangedBanner,
+  StaleSaveAlert,
+  useRecordChanged,
+  useStaleSave,
+} from '../../components/StaleSave';
 
 interface Props {
   employee: { id: number; name: string };
@@ -32,6 +38,8 @@ export function DirectPermissionsEditor({ employee, roleName, onDirtyChange }: P
   const queryClient = useQueryClient();
   const grants = useUserGrants(employee.id);
   const draft = useGrantDraft(grants.data?.permissions);
+  const stale = useStaleSave();
+  const liveChange = useRecordChanged('user', employee.id, grants.data?.version ?? null);
   useEffect(() => {
     onDirtyChange(draft.dirty);
     return () => onDirtyChange(false); // nothing is left unsaved once this editor is gone
@@ -40,16 +48,31 @@ export function DirectPermissionsEditor({ employee, roleName, onDirtyChange }: P
 
   const save = useMutation({
     mutationFn: saveUserPermissions,
+    onMutate: () => stale.clear(),
     onSuccess: (result) => {
       queryClient.setQueryData<UserGrants>(queryKeys.userPermissions(employee.id), (old) =>
-        old ? { ...old, permissions: result.permissions } : old,
+        old ? { ...old, permissions: result.permissions, version: result.version } : old,
       );
       draft.reset();
       notifySuccess(result.message);
       if (user?.id === employee.id) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
-    onError: (error) => notifyError(error),
+    // Someone saved the employee meanwhile: the ticks stay, the alert shows theirs beside them.
+    onError: (error) => void (stale.caught(error) || notifyError(error)),
   });
+  const loadTheirs = async () => {
+    draft.reset();
+    stale.clear();
+    await grants.refetch();
+  };
+  const send = (version: number, overwrite?: boolean) =>
+    save.mutate({
+      role_id: grants.data?.role_id ?? undefined,
+      user_id: employee.id,
+      allowed_permissions: [...draft.checked],
+      version,
+      ...(overwrite ? { overwrite } : {}),
+    });
 
   const rolePermissions = grants.data?.role_permissions;
   const view = useMemo<GrantView>(() => {
@@ -80,12 +103,7 @@ export function DirectPermissionsEditor({ employee, roleName, onDirtyChange }: P
       confirmLabel: 'Save',
       title: `Save direct permissions of ${employee.name}?`,
       body: lines,
-      onConfirm: () =>
-        save.mutate({
-          role_id: data.role_id ?? undefined,
-          user_id: employee.id,
-          allowed_permissions: [...draft.checked],
-        }),
+      onConfirm: () => send(data.version),
     });
   };
 
@@ -99,6 +117,15 @@ export function DirectPermissionsEditor({ employee, roleName, onDirtyChange }: P
           ? `Permissions of the role “${roleName}” are ticked and cannot be changed here. Tick others to grant them to ${employee.name} alone.`
           : `${employee.name} has no role. Tick permissions to grant them to this employee alone.`}
       </Alert>
+      {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
+      {stale.conflict && (
+        <StaleSaveAlert
+          conflict={stale.conflict}
+          saving={save.isPending}
+          onLoadTheirs={() => void loadTheirs()}
+          onSaveMine={() => send(stale.conflict!.version, true)}
+        />
+      )}
       {grants.isError ? (
         <QueryError what="the employee's permissions" error={grants.error} onRetry={() => grants.refetch()} />
       ) : (

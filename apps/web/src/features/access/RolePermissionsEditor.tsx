@@ -17,6 +17,12 @@ import { QueryError } from '../../components/QueryError';
 import { SaveBar } from '../../components/SaveBar';
 import { superAdminLock } from './superAdminLock';
 import { useGrantDraft } from './useGrantDraft';
+import {
+  RecordChangedBanner,
+  StaleSaveAlert,
+  useRecordChanged,
+  useStaleSave,
+} from '../../components/StaleSave';
 
 interface Props {
   role: RoleSummary;
@@ -30,7 +36,9 @@ export function RolePermissionsEditor({ role, onDirtyChange, onAddPermission }: 
   const queryClient = useQueryClient();
   const saved = useRolePermissions(role.id);
   const groups = usePermissionGroups();
-  const draft = useGrantDraft(saved.data);
+  const draft = useGrantDraft(saved.data?.permissions);
+  const stale = useStaleSave();
+  const liveChange = useRecordChanged('role', role.id, saved.data?.version ?? null);
   const fixed = role.id === RoleId.SUPER_ADMIN;
   useEffect(() => {
     onDirtyChange(draft.dirty);
@@ -39,18 +47,26 @@ export function RolePermissionsEditor({ role, onDirtyChange, onAddPermission }: 
 
   const save = useMutation({
     mutationFn: saveRolePermissions,
+    onMutate: () => stale.clear(),
     onSuccess: (result) => {
       queryClient.setQueryData(queryKeys.rolePermissions(role.id), {
         role_id: role.id,
         permissions: result.permissions,
+        version: result.version,
       });
       draft.reset();
       notifySuccess(result.message);
       void queryClient.invalidateQueries({ queryKey: ['user-permissions'] });
       if (user?.role_id === role.id) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
-    onError: (error) => notifyError(error),
+    // Someone saved the role meanwhile: the ticks stay, the alert shows theirs beside them.
+    onError: (error) => void (stale.caught(error) || notifyError(error)),
   });
+  const loadTheirs = async () => {
+    draft.reset();
+    stale.clear();
+    await saved.refetch();
+  };
 
   const view = useMemo<GrantView>(() => {
     if (fixed) {
@@ -86,7 +102,12 @@ export function RolePermissionsEditor({ role, onDirtyChange, onAddPermission }: 
       confirmLabel: 'Save',
       title: `Save permissions of the role “${role.name}”?`,
       body: lines,
-      onConfirm: () => save.mutate({ role_id: role.id, allowed_permissions: [...draft.checked] }),
+      onConfirm: () =>
+        save.mutate({
+          role_id: role.id,
+          allowed_permissions: [...draft.checked],
+          version: saved.data?.version ?? 0,
+        }),
     });
   };
 
@@ -99,6 +120,22 @@ export function RolePermissionsEditor({ role, onDirtyChange, onAddPermission }: 
         <Alert variant="light" icon={<IconLock aria-hidden />}>
           {Msg.access.superAdminRoleFixed}.
         </Alert>
+      )}
+      {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
+      {stale.conflict && (
+        <StaleSaveAlert
+          conflict={stale.conflict}
+          saving={save.isPending}
+          onLoadTheirs={() => void loadTheirs()}
+          onSaveMine={() =>
+            save.mutate({
+              role_id: role.id,
+              allowed_permissions: [...draft.checked],
+              version: stale.conflict!.version,
+              overwrite: true,
+            })
+          }
+        />
       )}
       {saved.isError ? (
         <QueryError what="the role's permissions" error={saved.error} onRetry={() => saved.refetch()} />

@@ -11,29 +11,38 @@ export interface UserGrants {
   role_permissions: number[];
   /** Granted to this employee on top of the role. */
   permissions: number[];
+  /** The employee's edit version: saving sends it back. */
+  version: number;
 }
 
 interface SavedGrants {
   message: string;
   permissions: number[];
+  version: number;
 }
 
 export const fetchPermissionGroups = () =>
   api<{ permission_groups: PermissionGroup[] }>('authorization/permissions');
 
 export const fetchRolePermissions = (roleId: number) =>
-  api<{ role_id: number; permissions: number[] }>(`authorization/permissions/${roleId}`);
+  api<{ role_id: number; permissions: number[]; version: number }>(`authorization/permissions/${roleId}`);
 
 export const fetchUserGrants = (userId: number) =>
   api<UserGrants>(`authorization/user/permissions/${userId}`);
 
-export const saveRolePermissions = (body: { role_id: number; allowed_permissions: number[] }) =>
-  api<SavedGrants>('authorization/role/permissions', { method: 'POST', body });
+export const saveRolePermissions = (body: {
+  role_id: number;
+  allowed_permissions: number[];
+  version: number;
+  overwrite?: boolean;
+}) => api<SavedGrants>('authorization/role/permissions', { method: 'POST', body });
 
 export const saveUserPermissions = (body: {
   role_id?: number;
   user_id: number;
   allowed_permissions: number[];
+  version: number;
+  overwrite?: boolean;
 }) => api<SavedGrants>('authorization/user/permissions', { method: 'POST', body });
 
 export const addPermission = (body: { group_id: number; permission: string }) =>

@@ -15,7 +15,6 @@ export const useRolePermissions = (roleId: number | null) =>
     queryFn: () => fetchRolePermissions(roleId as number),
     enabled: roleId !== null,
     staleTime: 0, // rights change under other people's hands: refetch on every visit
-    select: (data) => data.permissions,
   });
 
 export const useUserGrants = (userId: number | null) =>
