@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { Msg } from '../messages';
 import { isCalendarDay } from '../rules/dates';
 import { calendarDay, id } from './common';
+import { versionFields } from './versions';
 
 const M = Msg.worksheets;
 
@@ -78,6 +79,8 @@ export const preset = z.object({
   reviewed_at: z.nullable(z.string()),
   remark: z.nullable(z.string()),
   lines: z.array(presetLine),
+  /** The edit version: a review decision sends it back, so it decides the correction it was shown. */
+  version: z.number(),
 });
 export type Preset = z.infer<typeof preset>;
 
@@ -153,11 +156,12 @@ export type WaitingPreset = z.infer<typeof waitingPreset>;
 export const presetListResponse = z.array(waitingPreset);
 
 /** POST reports/activity/preset/approve. */
-export const presetApproveRequest = z.object({ preset: id(M.presetNotFound) });
+export const presetApproveRequest = z.object({ preset: id(M.presetNotFound), ...versionFields });
 export type PresetApproveRequest = z.infer<typeof presetApproveRequest>;
 /** POST reports/activity/preset/reject: the remark is required. */
 export const presetRejectRequest = z.object({
   preset: id(M.presetNotFound),
+  ...versionFields,
   remark: z
     .string({ error: M.remarkRequired })
     .check(

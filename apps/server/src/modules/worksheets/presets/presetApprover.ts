@@ -9,6 +9,8 @@ import { assertMonthOpen } from './periodLock';
 import type { PresetContext } from './presetContext';
 import { dayBounds, presetWire } from './presetLines';
 import { presetPolicy } from './presetPolicy';
+import { assertVersion } from '../../../versions/editVersion';
+import type { Comparable } from '../../../versions/differences';
 
 const M = Msg.worksheets;
 type PresetRow = typeof worksheetPresets.$inferSelect;
@@ -32,8 +34,33 @@ function assertWaiting(status: number): void {
   }
 }
 
-/** The waiting preset, locked, once the reviewer may decide it (R-154). */
-async function lockedForReview(tx: Tx, ctx: PresetContext, presetId: number) {
+/** What a review decides on: the correction, and the version of it the reviewer was shown. */
+export interface ReviewTarget {
+  presetId: number;
+  version: number;
+  overwrite?: boolean | undefined;
+}
+
+/** The correction's lines now, one per line, for a reviewer whose copy is out of date. */
+async function linesNow(tx: Tx, ctx: PresetContext, row: PresetRow): Promise<Comparable> {
+  const wire = await presetWire(tx, row, ctx.timeZone);
+  return Object.fromEntries(
+    wire.lines.map((l, i) => [
+      `lines.${i}`,
+      {
+        label: `${l.start_time}–${l.end_time}`,
+        value: l.task_name ?? l.task_description ?? null,
+      },
+    ]),
+  );
+}
+
+/**
+ * The waiting preset, locked, once the reviewer may decide it (R-154), and only as the version the
+ * reviewer was shown: one sent back, changed and sent again since is refused (409 status 21).
+ */
+async function lockedForReview(tx: Tx, ctx: PresetContext, target: ReviewTarget) {
+  const presetId = target.presetId;
   const [row] = await tx
     .select()
     .from(worksheetPresets)
@@ -46,6 +73,17 @@ async function lockedForReview(tx: Tx, ctx: PresetContext, presetId: number) {
     .where(eq(users.id, row.userId));
   presetPolicy.assertReviews(ctx.user, { userId: row.userId, divisionId: owner?.divisionId ?? null });
   assertWaiting(row.status);
+  await assertVersion(tx, {
+    entity: 'worksheet_preset',
+    id: row.id,
+    record: Msg.staleSaves.records.preset,
+    loaded: target.version,
+    current: row.version,
+    overwrite: target.overwrite,
+    actor: ctx.actor,
+    timeZone: ctx.timeZone,
+    compare: async () => ({ theirs: await linesNow(tx, ctx, row), mine: {} }),
+  });
   return row;
 }
 
@@ -121,7 +159,7 @@ async function decided(tx: Tx, ctx: PresetContext, row: PresetRow, decision: Dec
     entity: 'worksheet_preset',
     entityId: row.id,
     before: { status: row.status },
-    after: { status, ...extra },
+    after: { status, ...extra, version: next!.version },
   });
   await worksheetChanged(tx, ctx.bus, {
     userId: row.userId,
@@ -142,9 +180,9 @@ async function decided(tx: Tx, ctx: PresetContext, row: PresetRow, decision: Dec
  * lock, the day's logged rows are superseded (kept, never deleted) and the preset's lines become
  * the day's rows; a locked month refuses. The owner hears of it.
  */
-export async function approvePreset(db: Db, ctx: PresetContext, presetId: number) {
+export async function approvePreset(db: Db, ctx: PresetContext, target: ReviewTarget) {
   return db.transaction(async (tx) => {
-    const row = await lockedForReview(tx, ctx, presetId);
+    const row = await lockedForReview(tx, ctx, target);
     await assertMonthOpen(tx, row.userId, row.day);
     const applied = await applyLines(tx, row, ctx.timeZone, ctx.now);
     return decided(tx, ctx, row, 'approve', applied);
@@ -152,9 +190,9 @@ export async function approvePreset(db: Db, ctx: PresetContext, presetId: number
 }
 
 /** POST reports/activity/preset/reject: with the reviewer's remark, which the owner then sees (R-162). */
-export async function rejectPreset(db: Db, ctx: PresetContext, presetId: number, remark: string) {
+export async function rejectPreset(db: Db, ctx: PresetContext, target: ReviewTarget, remark: string) {
   return db.transaction(async (tx) => {
-    const row = await lockedForReview(tx, ctx, presetId);
+    const row = await lockedForReview(tx, ctx, target);
     return decided(tx, ctx, row, 'reject', { remark });
   });
 }

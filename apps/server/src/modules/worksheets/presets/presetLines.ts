@@ -109,6 +109,7 @@ export async function presetWire(db: Executor, row: PresetRow, timeZone: string)
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     remark: row.reviewRemark,
     lines: await linesOf(db, rows, row.day, timeZone),
+    version: row.version,
   };
 }
 

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg, NotificationType, Perm, WorkState } from '@jobline/shared';
+import { worksheetPresets } from '../../../db/schema';
 import { auditRows, signedIn } from '../../../test/helpers';
 import { noticesOf, workLogOf } from '../../boards/boardsTestKit';
 import { spentOn } from '../../boards/workTimeline';
@@ -16,6 +18,21 @@ afterAll(() => w.t.close());
 const one = (day: string) => ({ range: { start: day, end: day } });
 const APPROVE = '/reports/activity/preset/approve';
 const REJECT = '/reports/activity/preset/reject';
+/** A decision on the correction as the reviewer's screen shows it now: its current version. */
+const decide = async (
+  url: string,
+  body: Record<string, unknown>,
+  who: Parameters<PresetWorld['post']>[2],
+) => {
+  const id = typeof body.preset === 'number' ? body.preset : null;
+  const [row] = id
+    ? await w.t.database.db
+        .select({ version: worksheetPresets.version })
+        .from(worksheetPresets)
+        .where(eq(worksheetPresets.id, id))
+    : [];
+  return w.post(url, { version: row?.version ?? 1, ...body }, who);
+};
 
 describe('POST reports/activity/presets', () => {
   it('lists waiting corrections to their reviewers only: an HOD their division’s (R-154)', async () => {
@@ -66,17 +83,17 @@ describe('POST reports/activity/preset/approve', () => {
     const spentBefore = (await spentOn(db, [taskUserId], new Date())).get(taskUserId)!.minutes;
     expect(spentBefore).toBe(440);
 
-    expect((await w.post(APPROVE, { preset: preset.id }, null)).statusCode).toBe(401);
-    expect((await w.post(APPROVE, { preset: preset.id }, holder)).statusCode).toBe(403);
-    const other = await w.post(APPROVE, { preset: preset.id }, w.otherHod);
+    expect((await decide(APPROVE, { preset: preset.id }, null)).statusCode).toBe(401);
+    expect((await decide(APPROVE, { preset: preset.id }, holder)).statusCode).toBe(403);
+    const other = await decide(APPROVE, { preset: preset.id }, w.otherHod);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(M.onlyOwnDivisionReview);
-    expect((await w.post(APPROVE, { preset: 'x' }, w.p.hod)).json().errors).toEqual({
+    expect((await decide(APPROVE, { preset: 'x' }, w.p.hod)).json().errors).toEqual({
       preset: M.presetNotFound,
     });
-    expect((await w.post(APPROVE, { preset: 999_999 }, w.p.hod)).statusCode).toBe(404);
+    expect((await decide(APPROVE, { preset: 999_999 }, w.p.hod)).statusCode).toBe(404);
 
-    const res = await w.post(APPROVE, { preset: preset.id }, w.p.hod);
+    const res = await decide(APPROVE, { preset: preset.id }, w.p.hod);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: M.approved,
@@ -118,10 +135,10 @@ describe('POST reports/activity/preset/approve', () => {
     ]);
     expect(sheet.preset).toMatchObject({ id: preset.id, status: 10 });
 
-    const again = await w.post(APPROVE, { preset: preset.id }, w.director);
+    const again = await decide(APPROVE, { preset: preset.id }, w.director);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.notWaiting);
-    expect((await w.post(REJECT, { preset: preset.id, remark: 'Late' }, w.p.hod)).statusCode).toBe(409);
+    expect((await decide(REJECT, { preset: preset.id, remark: 'Late' }, w.p.hod)).statusCode).toBe(409);
     expect(await auditRows(db, 'worksheet_preset.approve', preset.id)).toHaveLength(1);
     const notices = (await noticesOf(db, holder.id)).filter(
       (n) => n.type === NotificationType.WORKSHEET_PRESET,
@@ -130,7 +147,7 @@ describe('POST reports/activity/preset/approve', () => {
 
     // A later correction of the same day replaces the approved rows in turn.
     const next = await w.sentDay(holder, day);
-    expect((await w.post(APPROVE, { preset: next }, w.director)).statusCode).toBe(200);
+    expect((await decide(APPROVE, { preset: next }, w.director)).statusCode).toBe(200);
     const third = await workLogOf(db, holder.id);
     expect(third.filter((r) => r.supersededAt === null).every((r) => r.presetId === next)).toBe(true);
     expect((await spentOn(db, [taskUserId], new Date())).get(taskUserId)!.minutes).toBe(320);
@@ -140,8 +157,8 @@ describe('POST reports/activity/preset/approve', () => {
     const { holder, day } = await w.workedDay(lastWeekday(1));
     const id = await w.sentDay(holder, day);
     const both = await Promise.all([
-      w.post(APPROVE, { preset: id }, w.p.hod),
-      w.post(APPROVE, { preset: id }, w.director),
+      decide(APPROVE, { preset: id }, w.p.hod),
+      decide(APPROVE, { preset: id }, w.director),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await auditRows(w.t.database.db, 'worksheet_preset.approve', id)).toHaveLength(1);
@@ -153,22 +170,22 @@ describe('POST reports/activity/preset/reject', () => {
     const { holder, day } = await w.workedDay(lastWeekday(4));
     const id = await w.sentDay(holder, day);
     const db = w.t.database.db;
-    const bare = await w.post(REJECT, { preset: id, remark: '  ' }, w.p.hod);
+    const bare = await decide(REJECT, { preset: id, remark: '  ' }, w.p.hod);
     expect(bare.statusCode).toBe(400);
     expect(bare.json().errors).toEqual({ remark: M.remarkRequired });
     expect(bare.json().message).toBe('Please add a remark for this action');
-    expect((await w.post(REJECT, { preset: id }, w.p.hod)).json().errors).toEqual({
+    expect((await decide(REJECT, { preset: id }, w.p.hod)).json().errors).toEqual({
       remark: M.remarkRequired,
     });
-    expect((await w.post(REJECT, { preset: id, remark: 'x'.repeat(1001) }, w.p.hod)).json().errors).toEqual({
+    expect((await decide(REJECT, { preset: id, remark: 'x'.repeat(1001) }, w.p.hod)).json().errors).toEqual({
       remark: M.remarkTooLong,
     });
-    expect((await w.post(REJECT, { preset: id, remark: 'No' }, w.otherHod)).statusCode).toBe(403);
-    expect((await w.post(REJECT, { preset: id, remark: 'No' }, holder)).statusCode).toBe(403);
-    expect((await w.post(REJECT, { preset: id, remark: 'No' }, null)).statusCode).toBe(401);
+    expect((await decide(REJECT, { preset: id, remark: 'No' }, w.otherHod)).statusCode).toBe(403);
+    expect((await decide(REJECT, { preset: id, remark: 'No' }, holder)).statusCode).toBe(403);
+    expect((await decide(REJECT, { preset: id, remark: 'No' }, null)).statusCode).toBe(401);
     const logBefore = await workLogOf(db, holder.id);
 
-    const res = await w.post(REJECT, { preset: id, remark: 'Lunch was an hour' }, w.p.hod);
+    const res = await decide(REJECT, { preset: id, remark: 'Lunch was an hour' }, w.p.hod);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: M.rejected,
@@ -180,7 +197,7 @@ describe('POST reports/activity/preset/reject', () => {
       (n) => n.type === NotificationType.WORKSHEET_PRESET,
     );
     expect(notices.map((n) => n.title)).toEqual([M.notifyRejected(day, 'Lunch was an hour')]);
-    expect((await w.post(APPROVE, { preset: id }, w.p.hod)).statusCode).toBe(409);
+    expect((await decide(APPROVE, { preset: id }, w.p.hod)).statusCode).toBe(409);
 
     let sheet = (await w.post('/reports/emp_daily_activity', one(day), holder)).json();
     expect(sheet.reject_preset).toEqual({ remark: 'Lunch was an hour' });
@@ -224,7 +241,7 @@ describe('month locks', () => {
     expect((await lock(w.director)).statusCode).toBe(409);
     expect(await auditRows(db, 'worksheet.month_lock')).not.toHaveLength(0);
 
-    const approve = await w.post(APPROVE, { preset: waiting }, w.p.hod);
+    const approve = await decide(APPROVE, { preset: waiting }, w.p.hod);
     expect(approve.statusCode).toBe(409);
     expect(approve.json().message).toBe(M.monthLocked);
     await w.post('/reports/activity/preset/delete', one(day), holder);
@@ -250,5 +267,29 @@ describe('month locks', () => {
     expect(
       (await w.post('/reports/activity/period/unlock', { user_id: holder.id, month }, direct)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a review decision from a stale copy', () => {
+  it('decides only the version of the correction the reviewer was shown (409 status 21 otherwise)', async () => {
+    const { holder, day } = await w.workedDay(lastWeekday(6));
+    const id = await w.sentDay(holder, day);
+    const [row] = await w.t.database.db.select().from(worksheetPresets).where(eq(worksheetPresets.id, id));
+    // Changed after the reviewer's screen read it (by a writer that is no form: a script, a sync).
+    await w.t.database.db
+      .update(worksheetPresets)
+      .set({ reviewRemark: 'touched' })
+      .where(eq(worksheetPresets.id, id));
+    const stale = await w.post(APPROVE, { preset: id, version: row!.version }, w.p.hod);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({
+      status: 21,
+      message: Msg.staleSaves.changedSince('worksheet correction'),
+    });
+    const without = await w.post(APPROVE, { preset: id }, w.p.hod);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors).toEqual({ version: Msg.staleSaves.versionRequired });
+    const fresh = await w.post(APPROVE, { preset: id, version: stale.json().version }, w.p.hod);
+    expect(fresh.statusCode, fresh.body).toBe(200);
   });
 });

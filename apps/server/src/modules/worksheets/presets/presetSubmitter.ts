@@ -88,7 +88,7 @@ export async function sendPreset(db: Db, ctx: PresetContext, presetId: number) {
       entity: 'worksheet_preset',
       entityId: row.id,
       before: { status: PresetStatus.DRAFT },
-      after: { status: PresetStatus.WAITING, reviewers },
+      after: { status: PresetStatus.WAITING, reviewers, version: sent!.version },
     });
     await publishWorksheetChanged(tx, ctx.bus, row.userId, {
       date: row.day,

@@ -23,6 +23,7 @@ import {
   presetSentResponse,
   presetTaskLineAdd,
   presetValidResponse,
+  staleSaveBody,
 } from '@jobline/shared';
 import type { App, AppDeps } from '../../../app';
 import { currentUser } from '../../../auth/requestUser';
@@ -217,10 +218,15 @@ export async function worksheetPresetRoutes(app: App, deps: AppDeps) {
           'Needs 40; an HOD only for their own division (R-154). One transaction; 409 when locked or decided.',
         tags,
         body: presetApproveRequest,
-        response: { 200: presetReviewResponse },
+        response: { 200: presetReviewResponse, 409: staleSaveBody },
       },
     },
-    (request) => approvePreset(db, ctxOf(request), request.body.preset),
+    (request) =>
+      approvePreset(db, ctxOf(request), {
+        presetId: request.body.preset,
+        version: request.body.version,
+        overwrite: request.body.overwrite,
+      }),
   );
 
   app.post(
@@ -229,13 +235,21 @@ export async function worksheetPresetRoutes(app: App, deps: AppDeps) {
       config: reviewer,
       schema: {
         summary: 'Reject a waiting correction with a remark the owner then sees',
-        description: 'Needs 40; an HOD only for their own division (R-154).',
+        description:
+          'Needs 40; an HOD only for their own division (R-154). Sends the version of the correction the ' +
+          'reviewer was shown: one changed since is refused with 409 status 21.',
         tags,
         body: presetRejectRequest,
-        response: { 200: presetReviewResponse },
+        response: { 200: presetReviewResponse, 409: staleSaveBody },
       },
     },
-    (request) => rejectPreset(db, ctxOf(request), request.body.preset, request.body.remark),
+    (request) =>
+      rejectPreset(
+        db,
+        ctxOf(request),
+        { presetId: request.body.preset, version: request.body.version, overwrite: request.body.overwrite },
+        request.body.remark,
+      ),
   );
 
   app.post(

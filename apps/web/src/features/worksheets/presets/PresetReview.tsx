@@ -18,7 +18,8 @@ import { ApiError } from '../../../api/client';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { dayName } from '../rowKinds';
-import { useDecidePreset } from './api';
+import { useAfterPresetChange, useDecidePreset } from './api';
+import { StaleSaveAlert, useStaleSave } from '../../../components/StaleSave';
 import { viewOfLine, viewsOfRows, type LineView } from './lineText';
 import { CHANGE_TEXT, diffLines, type DiffEntry, type LineChange } from './presetDiff';
 import { PM } from './presetText';
@@ -93,6 +94,9 @@ function Column({ title, entries, side }: { title: string; entries: DiffEntry[];
  */
 export function PresetReview({ presetId, employee, rows, sheet, timeZone, onDone }: Props) {
   const decide = useDecidePreset();
+  const stale = useStaleSave();
+  const afterChange = useAfterPresetChange();
+  const lastReject = useRef(false);
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState<string | null>(null);
   const preset = sheet.preset;
@@ -120,17 +124,26 @@ export function PresetReview({ presetId, employee, rows, sheet, timeZone, onDone
   const entries = diffLines(before, after);
   const count = (c: LineChange) => entries.filter((e) => e.change === c).length;
 
-  const run = (reject: boolean) => {
+  const run = (reject: boolean, over?: number) => {
     const reason = remark.trim();
     if (reject && !reason) return setRemarkError(PM.remarkRequired);
+    stale.clear();
+    lastReject.current = reject;
     decide.mutate(
-      { id: preset.id, remark: reject ? reason : undefined },
+      {
+        id: preset.id,
+        remark: reject ? reason : undefined,
+        version: over ?? preset.version,
+        ...(over ? { overwrite: true } : {}),
+      },
       {
         onSuccess: () => {
           notifySuccess(reject ? PM.rejectedDone : PM.approved);
           onDone();
         },
         onError: (error) => {
+          // The correction changed since it was shown: say so, and let the reviewer reload or decide anyway.
+          if (stale.caught(error)) return;
           const field = error instanceof ApiError ? error.fieldErrors.remark : undefined;
           if (field) return setRemarkError(field);
           notifyError(error);
@@ -170,6 +183,17 @@ export function PresetReview({ presetId, employee, rows, sheet, timeZone, onDone
           <Column title="Original day" entries={entries} side="before" />
           <Column title="Correction" entries={entries} side="after" />
         </SimpleGrid>
+        {stale.conflict && (
+          <StaleSaveAlert
+            conflict={stale.conflict}
+            saving={decide.isPending}
+            onLoadTheirs={() => {
+              stale.clear();
+              void afterChange();
+            }}
+            onSaveMine={() => run(lastReject.current, stale.conflict!.version)}
+          />
+        )}
         <Textarea
           label="Remark"
           description="Needed to reject: the employee reads it."

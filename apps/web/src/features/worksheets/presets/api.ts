@@ -104,10 +104,23 @@ export const useWaitingPresets = (enabled: boolean) =>
 export function useDecidePreset() {
   const after = useAfterPresetChange();
   return useMutation({
-    mutationFn: ({ id, remark }: { id: number; remark?: string }) =>
+    mutationFn: ({
+      id,
+      remark,
+      version,
+      overwrite,
+    }: {
+      id: number;
+      remark?: string;
+      /** The version of the correction on screen; a decision on a changed one is refused. */
+      version: number;
+      overwrite?: boolean;
+    }) =>
       remark === undefined
-        ? api<unknown>('reports/activity/preset/approve', { body: { preset: id } })
-        : api<unknown>('reports/activity/preset/reject', { body: { preset: id, remark } }),
+        ? api<unknown>('reports/activity/preset/approve', { body: { preset: id, version, overwrite } })
+        : api<unknown>('reports/activity/preset/reject', {
+            body: { preset: id, remark, version, overwrite },
+          }),
     onSuccess: after,
   });
 }
