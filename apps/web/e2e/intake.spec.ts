@@ -14,6 +14,12 @@ async function pick(page: Page, label: string, option: string | RegExp, scope: P
     .click();
 }
 
+/** Picks a person in a picker that searches on the server: types the name, then picks them. */
+async function pickPerson(page: Page, label: string, name: string, scope: Page | Locator = page) {
+  await scope.getByRole('combobox', { name: label, exact: true }).fill(name);
+  await page.getByRole('option', { name: new RegExp(`^${name} \\(`) }).first().click();
+}
+
 /** Picks the first day of next month in a day picker: always after today. */
 async function pickNextMonth(page: Page, label: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
@@ -116,8 +122,8 @@ test.describe('Job intake', () => {
     await pick(page, 'System', 'Loyalty');
     await pick(page, 'Division', 'Software');
     await pick(page, 'Employee', 'Nimal Bandara');
-    await pick(page, 'Requested employee', 'Chamari Wijesinghe');
-    await pick(page, 'Job coordinator', 'Chamari Wijesinghe');
+    await pickPerson(page, 'Requested employee', 'Chamari Wijesinghe');
+    await pickPerson(page, 'Job coordinator', 'Chamari Wijesinghe');
     await pick(page, 'Job type', 'Normal');
     await pickNextMonth(page, 'Due date');
     await page.getByRole('textbox', { name: 'Job title' }).fill(`Loyalty fix ${stamp}`);
@@ -255,8 +261,8 @@ test.describe('Job intake', () => {
     await pick(page, 'System', 'POS');
     await pick(page, 'Division', 'Software');
     await pick(page, 'Employee', 'Nimal Bandara');
-    await pick(page, 'Requested employee', 'Lahiru Gunawardena');
-    await pick(page, 'Job coordinator', 'Chamari Wijesinghe');
+    await pickPerson(page, 'Requested employee', 'Lahiru Gunawardena');
+    await pickPerson(page, 'Job coordinator', 'Chamari Wijesinghe');
     await pick(page, 'Job type', 'On Site');
     await pickNextMonth(page, 'Due date');
     await page.getByRole('textbox', { name: 'Job title' }).fill(`Extra tills ${stamp}`);
@@ -280,7 +286,7 @@ test.describe('Job intake', () => {
     await estimate.getByRole('textbox', { name: 'Estimate number' }).fill(`EST-${stamp}`);
     await estimate.getByRole('textbox', { name: 'Estimate amount' }).fill('125000');
     await estimate.getByRole('textbox', { name: 'Billed amount' }).fill('0');
-    await pick(page, 'Collector', 'Anoma Silva', estimate);
+    await pickPerson(page, 'Collector', 'Anoma Silva', estimate);
     await page.getByRole('button', { name: 'Create job' }).click();
 
     const created = page.getByRole('dialog', { name: 'Good job!' });

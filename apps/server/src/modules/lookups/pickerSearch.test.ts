@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FOLD_FROM, foldForSearch, Msg, SEARCH_LIMIT } from '@jobline/shared';
 import { queryRows } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers, users } from '../../db/schema';
 import { userRow } from '../../test/factories';
 import { signedIn } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -89,6 +89,12 @@ describe('the pickers’ search', () => {
     expect(row).toMatchObject({ code: person.code, name: `Ånnika ${person.lastName}` });
     const byCode = await get(`/api/users?q=${person.code}`, w.outsider);
     expect(byCode.users[0].id).toBe(person.id);
+    // Someone who left is no longer found, but a form holding them still gets their name.
+    await t.database.db.update(users).set({ status: 0 }).where(eq(users.id, person.id));
+    expect((await get(`/api/users?q=${person.code}`, w.outsider)).users).toEqual([]);
+    expect((await get(`/api/users?ids=${person.id}`, w.outsider)).users[0].name).toBe(
+      `Ånnika ${person.lastName}`,
+    );
   });
 
   it('searches only the jobs the caller may task, by number, customer or title', async () => {

@@ -36,7 +36,10 @@ export async function lookupUsers(
   }));
 }
 
-/** A picker's search over active employees: code or full name (pickerSearch), or those named by id. */
+/**
+ * A picker's search over active employees by code or full name (pickerSearch); ids answers those
+ * people whether active or not, since a form may hold someone who has since left.
+ */
 export async function searchUsers(db: Executor, query: LookupSearchQuery) {
   const search = pickerSearch(query, { id: sql`u.id`, keys: [sql`u.code`], names: [fullNameSql('u')] });
   const rows = await queryRows<{
@@ -49,7 +52,7 @@ export async function searchUsers(db: Executor, query: LookupSearchQuery) {
   }>(
     db,
     sql`select u.id, u.code, ${fullNameSql('u')} as name, u.division_id, u.role_id, u.image_id from users u
-        where u.status = ${EmployeeStatus.ACTIVE} and ${search.where}
+        where ${query.ids ? sql`true` : sql`u.status = ${EmployeeStatus.ACTIVE}`} and ${search.where}
         order by ${search.rankFirst} lower(u.first_name), lower(u.last_name), u.id
         limit ${search.limit}`,
   );

@@ -1,8 +1,8 @@
-import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { paymentModeFor } from '@jobline/shared';
-import { useActiveEmployees } from '../../../api/lookups';
+import { EmployeePicker } from '../../../components/EmployeePicker';
 import { DayInput } from '../../../components/DayPicker';
 import type { JobFormValues } from './jobFormValues';
 
@@ -13,7 +13,6 @@ import type { JobFormValues } from './jobFormValues';
 export function ChargeFields({ form }: { form: UseFormReturnType<JobFormValues> }) {
   const values = form.getValues();
   const mode = paymentModeFor(values.job_category_id);
-  const employees = useActiveEmployees(mode === 'chargeable');
   return (
     <Stack gap="sm">
       <Radio.Group
@@ -63,14 +62,12 @@ export function ChargeFields({ form }: { form: UseFormReturnType<JobFormValues> 
             thousandSeparator=","
             {...form.getInputProps('estimates.billed_amount')}
           />
-          <Select<number>
+          <EmployeePicker
             label="Collector"
             required
-            placeholder={employees.isPending ? 'Loading employees…' : 'Search by name'}
-            data={employees.data?.map((u) => ({ value: u.id, label: u.name })) ?? []}
-            searchable
-            nothingFoundMessage="Nobody matches"
-            {...form.getInputProps('estimates.collector')}
+            value={form.getValues().estimates?.collector ?? null}
+            onChange={(id) => form.setFieldValue('estimates.collector', id)}
+            error={form.errors['estimates.collector']}
           />
         </SimpleGrid>
       )}

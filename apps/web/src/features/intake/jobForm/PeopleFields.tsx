@@ -1,7 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useActiveEmployees, type EmployeeItem } from '../../../api/lookups';
-import { useDivisionEmployees } from '../../../api/lookups';
+import { useDivisionEmployees, type EmployeeItem } from '../../../api/lookups';
+import { EmployeePicker } from '../../../components/EmployeePicker';
 import { useDivisions } from '../lookups';
 
 /** The people of a job: its division and employee, who asked for it and who coordinates it. */
@@ -21,14 +21,12 @@ interface Props<T extends PeopleValues> {
 
 const people = (list: EmployeeItem[] | undefined) => list?.map((u) => ({ value: u.id, label: u.name })) ?? [];
 
-/** Division → its employees (GET users/division/{id}); requested employee and coordinator from everyone. */
+/** Division → its employees (GET users/division/{id}); requested employee and coordinator searched among everyone. */
 export function PeopleFields<T extends PeopleValues>({ form, required, withEmployee }: Props<T>) {
   const f = form as unknown as UseFormReturnType<PeopleValues>;
   const values = f.getValues();
   const divisions = useDivisions();
   const staff = useDivisionEmployees(withEmployee ? values.division_id : null);
-  const everyone = useActiveEmployees();
-  const everyonePlaceholder = everyone.isPending ? 'Loading employees…' : 'Search by name';
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: withEmployee ? 4 : 3 }} spacing="sm">
@@ -64,23 +62,21 @@ export function PeopleFields<T extends PeopleValues>({ form, required, withEmplo
           {...f.getInputProps('employee_id')}
         />
       )}
-      <Select<number>
+      <EmployeePicker
         label="Requested employee"
         required={required}
-        placeholder={everyonePlaceholder}
-        data={people(everyone.data)}
-        searchable
-        nothingFoundMessage="Nobody matches"
-        {...f.getInputProps('requested_by')}
+        value={values.requested_by}
+        onChange={(id) => f.setFieldValue('requested_by', id)}
+        error={f.errors.requested_by}
+        clearable={!required}
       />
-      <Select<number>
+      <EmployeePicker
         label="Job coordinator"
         required={required}
-        placeholder={everyonePlaceholder}
-        data={people(everyone.data)}
-        searchable
-        nothingFoundMessage="Nobody matches"
-        {...f.getInputProps('job_coordinator_id')}
+        value={values.job_coordinator_id}
+        onChange={(id) => f.setFieldValue('job_coordinator_id', id)}
+        error={f.errors.job_coordinator_id}
+        clearable={!required}
       />
     </SimpleGrid>
   );

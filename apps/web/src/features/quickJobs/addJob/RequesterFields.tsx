@@ -1,13 +1,12 @@
-import { Group, Radio, Select, TextInput } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { RequestedFrom } from '@jobline/shared';
-import { useActiveEmployees } from '../../../api/lookups';
+import { EmployeePicker } from '../../../components/EmployeePicker';
 import type { AddJobFormState } from './useAddJobForm';
 
 /** Who asked for the job (R-045): office staff name the employee who does it; a customer's call names the caller. */
 export function RequesterFields({ state }: { state: AddJobFormState }) {
   const { form, rules } = state;
-  const employees = useActiveEmployees(rules.job_assign_by.visible);
   if (!rules.job_requested_from.visible) return null;
   return (
     <>
@@ -34,20 +33,13 @@ export function RequesterFields({ state }: { state: AddJobFormState }) {
         </Group>
       </Radio.Group>
       {rules.job_assign_by.visible && (
-        <Select<number>
+        <EmployeePicker
           label="Employee"
           description="Who does the work"
-          placeholder={employees.isPending ? 'Loading employees…' : 'Search by name or code'}
           required
-          searchable
-          limit={50}
-          data={employees.data?.map((e) => ({ value: e.id, label: `${e.name} (${e.code})` })) ?? []}
-          nothingFoundMessage="No employee matches"
-          {...form.getInputProps('job_assign_by')}
-          error={
-            form.errors.job_assign_by ?? (employees.isError ? 'Could not load the employees' : undefined)
-          }
-          comboboxProps={{ withinPortal: true }}
+          value={form.getValues().job_assign_by}
+          onChange={(id) => form.setFieldValue('job_assign_by', id)}
+          error={form.errors.job_assign_by}
         />
       )}
       {rules.job_requested_by.visible && (
