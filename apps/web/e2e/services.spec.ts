@@ -144,8 +144,11 @@ test.describe('Service visits', () => {
     };
     await pick('System', 'POS');
     await pick('Employee', 'Buddhika Jayawardena');
-    await pick('Requested employee', 'Chamari Wijesinghe');
-    await pick('Job coordinator', 'Chamari Wijesinghe');
+    // Searched on the server: typed, then picked.
+    for (const label of ['Requested employee', 'Job coordinator']) {
+      await page.getByRole('combobox', { name: label, exact: true }).fill('Chamari');
+      await page.getByRole('option', { name: /^Chamari Wijesinghe \(/ }).click();
+    }
     await page.getByRole('textbox', { name: 'Contact person' }).fill('Saman Perera');
     await page.getByRole('textbox', { name: 'Contact number' }).fill('0771234567');
     await page.getByRole('button', { name: 'Create job' }).click();

@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar, IconLock } from '@tabler/icons-react';
 import { Msg, type TaskableJob, type TaskSheetView } from '@jobline/shared';
-import { useActiveEmployees } from '../../api/lookups';
+import { EmployeePicker } from '../../components/EmployeePicker';
 import { DayInput } from '../../components/DayPicker';
 import { SearchSelect } from '../../components/SearchSelect';
 import { searchTaskableJobs, taskingKeys } from './queries';
@@ -44,15 +44,7 @@ export function SheetFields({
   onSheetChange,
   ownerName,
 }: Props) {
-  const employees = useActiveEmployees();
   const approver = form.values.approved_by;
-  const employeeOptions = (employees.data ?? []).map((u) => ({
-    value: u.id,
-    label: `${u.name} (${u.code})`,
-  }));
-  if (approver !== null && !employees.isPending && !employeeOptions.some((o) => o.value === approver)) {
-    employeeOptions.unshift({ value: approver, label: `Employee #${approver} (no longer active)` });
-  }
   const sheetOptions = [
     ...(sheets ?? []).map((s) => ({
       value: String(s.id),
@@ -85,18 +77,13 @@ export function SheetFields({
         rightSection={<IconLock size={14} aria-hidden />}
         description="Tasks are created in your name"
       />
-      <Select<number>
+      <EmployeePicker
         label="Approved by"
         required
-        placeholder={employees.isPending ? 'Loading employees…' : 'Search by name or code'}
-        data={employeeOptions}
-        {...form.getInputProps('approved_by')}
-        searchable
-        clearable
+        value={approver}
+        onChange={(id) => form.setFieldValue('approved_by', id)}
+        error={form.errors.approved_by}
         clearButtonProps={{ 'aria-label': 'Clear approved by' }}
-        nothingFoundMessage="No employee matches"
-        maxDropdownHeight={280}
-        comboboxProps={{ withinPortal: true }}
       />
       <Select
         label="Task sheet number"
