@@ -107,6 +107,8 @@ export const staleSaveMessages = {
     Time02: 'most likely hours',
     Time03: 'pessimistic hours',
   },
+  /** A leave allowance in the comparison: 'Annual leave days in 2026'. */
+  allowanceOf: (kind: string, year: number) => `${kind} in ${year}`,
   /** A permission the role or employee holds, in the comparison. */
   granted: 'Granted',
   active: 'Active',

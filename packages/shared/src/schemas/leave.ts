@@ -6,6 +6,7 @@ import { Msg } from '../messages';
 import { isCalendarDay } from '../rules/dates';
 import { LEAVE_MAX_DAYS } from '../rules/leaveCount';
 import { calendarDay, dayRange, id, wireBoolean, wireInteger } from './common';
+import { versionFields } from './versions';
 
 const M = Msg.leave;
 
@@ -133,11 +134,13 @@ export const leaveRejectionRequest = z.object({
 
 // ---- PUT leave/allowance ---------------------------------------------------------------------
 
+/** PUT leave/allowance, with the employee's version the balance read answered. */
 export const leaveAllowanceRequest = z.object({
   user_id: id(M.userInvalid),
   year: intIn(2000, 2100, M.yearInvalid),
   kind: intIn(LeaveAllowanceKind.DAYS, LeaveAllowanceKind.SHORT_LEAVES, M.kindInvalid),
   allowance: intIn(0, 366, M.allowanceInvalid),
+  ...versionFields,
 });
 export type LeaveAllowanceRequest = z.infer<typeof leaveAllowanceRequest>;
 
@@ -211,6 +214,8 @@ export const leaveBalance = z.object({
   user_id: z.number(),
   year: z.number(),
   kinds: z.array(leaveBalanceKind),
+  /** The employee's edit version: setting an allowance sends it back (and moves it on). */
+  version: z.number(),
 });
 export type LeaveBalance = z.infer<typeof leaveBalance>;
 

@@ -45,6 +45,7 @@ describe('GET /api/leave/balance', () => {
         { kind: 2, label: 'Half days', allowance: 6, custom: false, taken: 0, pending: 0, remaining: 6 },
         { kind: 3, label: 'Short leaves', allowance: 12, custom: false, taken: 0, pending: 0, remaining: 12 },
       ],
+      version: expect.any(Number),
     });
   });
 
@@ -131,9 +132,9 @@ describe('PUT /api/leave/allowance', () => {
     expect(rows.map((r) => [r.before, r.after])).toEqual([
       [
         { year: 2033, kind: 1, allowance: 21 },
-        { year: 2033, kind: 1, allowance: 18 },
+        { year: 2033, kind: 1, allowance: 18, version: expect.any(Number) },
       ],
-      [null, { year: 2033, kind: 1, allowance: 21 }],
+      [null, { year: 2033, kind: 1, allowance: 21, version: expect.any(Number) }],
     ]);
   });
 
@@ -150,5 +151,35 @@ describe('PUT /api/leave/allowance', () => {
     const res = await w.calls.allowance(w.people.hr, body(w.people.employee.id, change));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
+  });
+});
+
+describe('PUT /api/leave/allowance from a stale copy', () => {
+  it('refuses the second of two saves with 409 saying who and what; the first stays', async () => {
+    const who = await fresh();
+    const opened = async () => (await w.calls.balance(w.people.hr, `?year=2035&user_id=${who.id}`)).json();
+    const a = await opened();
+    const b = await opened();
+    const put = (allowance: number, version: number) =>
+      w.calls.call('PUT', 'leave/allowance', w.people.hr, {
+        user_id: who.id,
+        year: 2035,
+        kind: 1,
+        allowance,
+        version,
+      });
+    const first = await put(14, a.version);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().balance.version).toBe(a.version + 1);
+    const second = await put(20, b.version);
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json()).toMatchObject({
+      status: 21,
+      differences: [{ field: 'allowance.2035.1', label: 'Full days in 2035', theirs: '14', mine: '20' }],
+    });
+    expect(second.json().message).toMatch(
+      /^This employee was changed by .+ at \d\d:\d\d since you opened it$/,
+    );
+    expect((await opened()).kinds[0]).toMatchObject({ allowance: 14, custom: true });
   });
 });

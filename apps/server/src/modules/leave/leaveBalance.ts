@@ -8,7 +8,7 @@ import {
   type LeaveCount,
 } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
-import { leaveAllowances } from '../../db/schema';
+import { leaveAllowances, users } from '../../db/schema';
 import type { LeaveSettings } from './leaveSettings';
 
 const KINDS = [
@@ -38,6 +38,7 @@ export async function leaveBalances(
   years: readonly number[],
 ): Promise<LeaveBalance[]> {
   if (!years.length) return [];
+  const [person] = await db.select({ version: users.version }).from(users).where(eq(users.id, userId));
   const own = await db
     .select({ year: leaveAllowances.year, kind: leaveAllowances.kind, allowance: leaveAllowances.allowance })
     .from(leaveAllowances)
@@ -86,6 +87,7 @@ export async function leaveBalances(
           remaining: allowance - countOf(taken, kind),
         };
       }),
+      version: person?.version ?? 1,
     };
   });
 }

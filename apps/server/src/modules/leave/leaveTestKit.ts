@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { RoleId } from '@jobline/shared';
-import { holidays, leaveRequestDays, leaveRequests } from '../../db/schema';
+import { holidays, leaveRequestDays, leaveRequests, users } from '../../db/schema';
 import { createDivision } from '../../test/factories';
 import { signedIn, type Actor } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -30,7 +31,15 @@ export function leaveCalls(t: TestApp) {
     decide: (path: string, who: Actor | null, leaveData: unknown) =>
       call('POST', `leave/${path}`, who, { leave_data: leaveData }),
     balance: (who: Actor | null, query = '') => call('GET', `leave/balance${query}`, who),
-    allowance: (who: Actor | null, body: unknown) => call('PUT', 'leave/allowance', who, body),
+    /** A save from a form opened just now: the employee's current version unless the body names one. */
+    allowance: async (who: Actor | null, body: unknown) => {
+      const b = body as Record<string, unknown>;
+      const id = typeof b.user_id === 'number' ? b.user_id : null;
+      const [row] = id
+        ? await t.database.db.select({ version: users.version }).from(users).where(eq(users.id, id))
+        : [];
+      return call('PUT', 'leave/allowance', who, { version: row?.version ?? 1, ...b });
+    },
   };
 }
 export type LeaveCalls = ReturnType<typeof leaveCalls>;

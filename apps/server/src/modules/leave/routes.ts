@@ -16,6 +16,7 @@ import {
   ownLeaveRequest,
   pendingLeave,
   Perm,
+  staleSaveBody,
 } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { access } from '../../policies/access';
@@ -222,9 +223,12 @@ export async function leaveRoutes(app: App, deps: AppDeps) {
       config: { access: access.any(Perm.EMPLOYEES) },
       schema: {
         summary: "Set an employee's leave allowance of one kind for a year",
+        description:
+          "Sends back the version the balance read answered (the employee's): a save from an older version " +
+          'is refused with 409 status 21 (who changed the employee, when, the allowance either side holds).',
         tags,
         body: leaveAllowanceRequest,
-        response: { 200: z.object({ message: z.string(), balance: leaveBalance }) },
+        response: { 200: z.object({ message: z.string(), balance: leaveBalance }), 409: staleSaveBody },
       },
     },
     async (request) => ({

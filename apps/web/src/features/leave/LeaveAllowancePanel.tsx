@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
 import { useCompanyToday } from '../auth/useCompanyToday';
 import { useLeaveBalance, useSaveAllowance } from './queries';
+import { StaleSaveAlert, useStaleSave } from '../../components/StaleSave';
 
 /**
  * Leave allowances (for holders of Employee, 30): one employee's allowance of each kind for a year;
@@ -73,11 +74,9 @@ export function LeaveAllowancePanel() {
         ) : balance.isError ? (
           <QueryError what="the allowance" error={balance.error} onRetry={() => void balance.refetch()} />
         ) : (
-          // A saved (or elsewhere changed) allowance starts the form afresh.
-          <AllowanceForm
-            key={`${balance.data.user_id}-${balance.data.year}-${balance.data.kinds.map((k) => k.allowance).join()}`}
-            balance={balance.data}
-          />
+          // Another employee or year starts the form afresh; a change of the allowance elsewhere keeps
+          // what was typed (a save over it is checked against the version).
+          <AllowanceForm key={`${balance.data.user_id}-${balance.data.year}`} balance={balance.data} />
         )}
       </Stack>
     </Card>
@@ -86,30 +85,49 @@ export function LeaveAllowancePanel() {
 
 function AllowanceForm({ balance }: { balance: LeaveBalance }) {
   const save = useSaveAllowance();
-  const initial = Object.fromEntries(balance.kinds.map((k) => [k.kind, k.allowance]));
-  const [values, setValues] = useState<Record<number, number | ''>>(initial);
+  // Only what the user typed is kept; the rest follows the saved allowance, also when it changes
+  // elsewhere while the form is open.
+  const [edits, setEdits] = useState<Record<number, number | ''>>({});
+  const values: Record<number, number | ''> = Object.fromEntries(
+    balance.kinds.map((k) => [k.kind, k.kind in edits ? edits[k.kind]! : k.allowance]),
+  );
   const changed = balance.kinds.filter((k) => values[k.kind] !== k.allowance);
   const invalid = balance.kinds.some((k) => {
     const v = values[k.kind];
     return v === '' || v === undefined || v < 0 || v > 366 || !Number.isInteger(v);
   });
 
-  const submit = async () => {
+  const stale = useStaleSave();
+  /** Saves each changed kind in turn, each over the version the one before it left. */
+  const submit = async (over?: number) => {
+    stale.clear();
     try {
       let message = '';
+      let version = over ?? balance.version;
+      let overwrite = over !== undefined;
       for (const k of changed) {
         const result = await save.mutateAsync({
           user_id: balance.user_id,
           year: balance.year,
           kind: k.kind as 1 | 2 | 3,
           allowance: Number(values[k.kind]),
+          version,
+          ...(overwrite ? { overwrite } : {}),
         });
         message = result.message;
+        version = result.balance.version;
+        overwrite = false;
       }
+      setEdits({});
       if (message) notifySuccess(message);
     } catch (error) {
-      notifyError(error);
+      // Someone changed the employee meanwhile: the figures typed stay, the alert shows theirs.
+      if (!stale.caught(error)) notifyError(error);
     }
+  };
+  const loadTheirs = () => {
+    setEdits({});
+    stale.clear();
   };
 
   return (
@@ -121,6 +139,14 @@ function AllowanceForm({ balance }: { balance: LeaveBalance }) {
       }}
     >
       <Stack gap="sm">
+        {stale.conflict && (
+          <StaleSaveAlert
+            conflict={stale.conflict}
+            saving={save.isPending}
+            onLoadTheirs={loadTheirs}
+            onSaveMine={() => void submit(stale.conflict!.version)}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {balance.kinds.map((k) => (
             <NumberInput
@@ -128,7 +154,7 @@ function AllowanceForm({ balance }: { balance: LeaveBalance }) {
               label={`${k.label} in ${balance.year}`}
               description={`${k.custom ? 'Set for this employee' : 'Company default'} · taken ${k.taken}, pending ${k.pending}`}
               value={values[k.kind]}
-              onChange={(value) => setValues((v) => ({ ...v, [k.kind]: value === '' ? '' : Number(value) }))}
+              onChange={(value) => setEdits((v) => ({ ...v, [k.kind]: value === '' ? '' : Number(value) }))}
               min={0}
               max={366}
               allowDecimal={false}
