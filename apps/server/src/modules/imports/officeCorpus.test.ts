@@ -172,4 +172,17 @@ describe('the office corpus, file by file', () => {
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().errors).toEqual({ file: IM.openDocument });
   });
+
+  it('10 and 11 the same workbooks saved again by LibreOffice Calc: previewed exactly as before', async () => {
+    for (const [gnumeric, libreoffice] of [
+      ['01-template-filled.xlsx', '10-template-filled-libreoffice.xlsx'],
+      ['05-hidden-merged-remarks.xlsx', '11-hidden-merged-remarks-libreoffice.xlsx'],
+    ] as const) {
+      const before = await previewed(...file(gnumeric));
+      const after = await previewed(...file(libreoffice));
+      expect(after.errors, libreoffice).toEqual(before.errors);
+      expect(after.warnings, libreoffice).toEqual(before.warnings);
+      expect(countsOf(after), libreoffice).toEqual(countsOf(before));
+    }
+  });
 });
