@@ -10,6 +10,7 @@ import {
 } from '@jobline/shared';
 import { ApiError } from '../api/client';
 import { useRealtimeEvent } from '../api/realtime';
+import { useAuth } from '../features/auth/AuthProvider';
 
 const M = Msg.staleSaves;
 
@@ -116,9 +117,11 @@ export function StaleSaveAlert({ conflict, saving, onLoadTheirs, onSaveMine }: A
 
 /**
  * Whether the record an open form shows has been saved elsewhere since it loaded (a record.changed
- * event with a newer version), and by whom.
+ * event with a newer version), and by whom. The user's own saves are not news: their answer brings
+ * the new version, and the event may overtake it.
  */
 export function useRecordChanged(entity: string, id: number | null, version: number | null) {
+  const me = useAuth().user?.id;
   const [change, setChange] = useState<RecordChangedData | null>(null);
   const [seenFor, setSeenFor] = useState(version);
   if (seenFor !== version) {
@@ -129,6 +132,7 @@ export function useRecordChanged(entity: string, id: number | null, version: num
   useRealtimeEvent(RealtimeEventType.RECORD_CHANGED, (data) => {
     const event = data as unknown as RecordChangedData;
     if (id === null || version === null || event.entity !== entity || event.id !== id) return;
+    if (event.by && event.by.id === me) return;
     if (event.version > version) setChange(event);
   });
   return change;
