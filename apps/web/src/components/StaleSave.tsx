@@ -164,3 +164,20 @@ export function RecordChangedBanner({ change, onReload }: BannerProps) {
     </Alert>
   );
 }
+
+interface NoticesProps extends Omit<AlertProps, 'conflict'> {
+  conflict: StaleConflict | null;
+  change: RecordChangedData | null;
+}
+
+/**
+ * What an edit form says about others' saves: after a refused save, the conflict and its two ways
+ * on; before one, that the record was changed elsewhere (with a reload).
+ */
+export function StaleSaveNotices({ conflict, change, onLoadTheirs, ...alert }: NoticesProps) {
+  return conflict ? (
+    <StaleSaveAlert conflict={conflict} onLoadTheirs={onLoadTheirs} {...alert} />
+  ) : (
+    <RecordChangedBanner change={change} onReload={onLoadTheirs} />
+  );
+}

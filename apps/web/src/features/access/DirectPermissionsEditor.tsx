@@ -16,12 +16,7 @@ import { SaveBar } from '../../components/SaveBar';
 import { superAdminLock } from './superAdminLock';
 import { useGrantDraft } from './useGrantDraft';
 import { useUserGrants } from './queries';
-import {
-  RecordChangedBanner,
-  StaleSaveAlert,
-  useRecordChanged,
-  useStaleSave,
-} from '../../components/StaleSave';
+import { StaleSaveNotices, useRecordChanged, useStaleSave } from '../../components/StaleSave';
 
 interface Props {
   employee: { id: number; name: string };
@@ -117,15 +112,13 @@ export function DirectPermissionsEditor({ employee, roleName, onDirtyChange }: P
           ? `Permissions of the role “${roleName}” are ticked and cannot be changed here. Tick others to grant them to ${employee.name} alone.`
           : `${employee.name} has no role. Tick permissions to grant them to this employee alone.`}
       </Alert>
-      {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
-      {stale.conflict && (
-        <StaleSaveAlert
-          conflict={stale.conflict}
-          saving={save.isPending}
-          onLoadTheirs={() => void loadTheirs()}
-          onSaveMine={() => send(stale.conflict!.version, true)}
-        />
-      )}
+      <StaleSaveNotices
+        conflict={stale.conflict}
+        change={liveChange}
+        saving={save.isPending}
+        onLoadTheirs={() => void loadTheirs()}
+        onSaveMine={() => send(stale.conflict!.version, true)}
+      />
       {grants.isError ? (
         <QueryError what="the employee's permissions" error={grants.error} onRetry={() => grants.refetch()} />
       ) : (

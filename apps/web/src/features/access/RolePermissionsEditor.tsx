@@ -17,12 +17,7 @@ import { QueryError } from '../../components/QueryError';
 import { SaveBar } from '../../components/SaveBar';
 import { superAdminLock } from './superAdminLock';
 import { useGrantDraft } from './useGrantDraft';
-import {
-  RecordChangedBanner,
-  StaleSaveAlert,
-  useRecordChanged,
-  useStaleSave,
-} from '../../components/StaleSave';
+import { StaleSaveNotices, useRecordChanged, useStaleSave } from '../../components/StaleSave';
 
 interface Props {
   role: RoleSummary;
@@ -121,22 +116,20 @@ export function RolePermissionsEditor({ role, onDirtyChange, onAddPermission }: 
           {Msg.access.superAdminRoleFixed}.
         </Alert>
       )}
-      {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
-      {stale.conflict && (
-        <StaleSaveAlert
-          conflict={stale.conflict}
-          saving={save.isPending}
-          onLoadTheirs={() => void loadTheirs()}
-          onSaveMine={() =>
-            save.mutate({
-              role_id: role.id,
-              allowed_permissions: [...draft.checked],
-              version: stale.conflict!.version,
-              overwrite: true,
-            })
-          }
-        />
-      )}
+      <StaleSaveNotices
+        conflict={stale.conflict}
+        change={liveChange}
+        saving={save.isPending}
+        onLoadTheirs={() => void loadTheirs()}
+        onSaveMine={() =>
+          save.mutate({
+            role_id: role.id,
+            allowed_permissions: [...draft.checked],
+            version: stale.conflict!.version,
+            overwrite: true,
+          })
+        }
+      />
       {saved.isError ? (
         <QueryError what="the role's permissions" error={saved.error} onRetry={() => saved.refetch()} />
       ) : (

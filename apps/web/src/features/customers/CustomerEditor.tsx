@@ -21,12 +21,7 @@ import {
   type CustomerDraft,
 } from './draft';
 import { SaveBar } from '../../components/SaveBar';
-import {
-  RecordChangedBanner,
-  StaleSaveAlert,
-  useRecordChanged,
-  useStaleSave,
-} from '../../components/StaleSave';
+import { StaleSaveNotices, useRecordChanged, useStaleSave } from '../../components/StaleSave';
 
 interface Props {
   initial: CustomerDraft;
@@ -152,15 +147,13 @@ export function CustomerEditor({ initial, today, onDirtyChange, onSaved }: Props
     <>
       <form onSubmit={form.onSubmit((values) => save.mutate(request(values)), openFirstBadBranch)} noValidate>
         <Stack>
-          {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
-          {stale.conflict && (
-            <StaleSaveAlert
-              conflict={stale.conflict}
-              saving={save.isPending}
-              onLoadTheirs={() => void loadTheirs()}
-              onSaveMine={saveMine}
-            />
-          )}
+          <StaleSaveNotices
+            conflict={stale.conflict}
+            change={liveChange}
+            saving={save.isPending}
+            onLoadTheirs={() => void loadTheirs()}
+            onSaveMine={saveMine}
+          />
           <CustomerFields form={form} title={initial.id ? 'Customer details' : 'New customer'} />
           <Card withBorder padding="lg" component="section" aria-labelledby="branches-title">
             <Stack>

@@ -9,12 +9,7 @@ import { useRealtimeEvent } from '../../api/realtime';
 import { confirmDiscard } from '../../components/confirm';
 import { notifySuccess, showFormError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
-import {
-  RecordChangedBanner,
-  StaleSaveAlert,
-  useRecordChanged,
-  useStaleSave,
-} from '../../components/StaleSave';
+import { StaleSaveNotices, useRecordChanged, useStaleSave } from '../../components/StaleSave';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { fetchJob, intakeKeys, updateJob } from './api';
 import { DangerZone } from './editJob/DangerZone';
@@ -171,15 +166,13 @@ export function EditJobPage() {
               This job was canceled.
             </Notice>
           )}
-          {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
-          {stale.conflict && (
-            <StaleSaveAlert
-              conflict={stale.conflict}
-              saving={save.isPending}
-              onLoadTheirs={() => void loadTheirs()}
-              onSaveMine={() => save.mutate({ values: form.getValues(), over: stale.conflict!.version })}
-            />
-          )}
+          <StaleSaveNotices
+            conflict={stale.conflict}
+            change={liveChange}
+            saving={save.isPending}
+            onLoadTheirs={() => void loadTheirs()}
+            onSaveMine={() => save.mutate({ values: form.getValues(), over: stale.conflict!.version })}
+          />
           <JobForm
             form={form}
             mode="edit"

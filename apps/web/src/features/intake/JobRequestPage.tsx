@@ -10,12 +10,7 @@ import { confirmAction, confirmDiscard } from '../../components/confirm';
 import { notifySuccess, showFormError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
-import {
-  RecordChangedBanner,
-  StaleSaveAlert,
-  useRecordChanged,
-  useStaleSave,
-} from '../../components/StaleSave';
+import { StaleSaveNotices, useRecordChanged, useStaleSave } from '../../components/StaleSave';
 import { createRequest, deleteRequest, fetchRequests, intakeKeys, updateRequest } from './api';
 import { revealFirstError } from './jobForm/revealFirstError';
 import { RequestFields } from './requests/RequestForm';
@@ -172,15 +167,13 @@ export function JobRequestPage() {
         )}
       >
         <Stack gap="md">
-          {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
-          {stale.conflict && (
-            <StaleSaveAlert
-              conflict={stale.conflict}
-              saving={save.isPending}
-              onLoadTheirs={() => void loadTheirs()}
-              onSaveMine={() => save.mutate({ values: form.getValues(), over: stale.conflict!.version })}
-            />
-          )}
+          <StaleSaveNotices
+            conflict={stale.conflict}
+            change={liveChange}
+            saving={save.isPending}
+            onLoadTheirs={() => void loadTheirs()}
+            onSaveMine={() => save.mutate({ values: form.getValues(), over: stale.conflict!.version })}
+          />
           <RequestFields form={form} />
           <Group justify="flex-end" gap="xs">
             <Button

@@ -14,12 +14,7 @@ import { EmployeeForm, type EmployeeFormApi } from './EmployeeForm';
 import { showOneTimePassword } from './oneTimePassword';
 import { employeeKeys, useEmployee } from './queries';
 import { revealFirstError } from './revealFirstError';
-import {
-  RecordChangedBanner,
-  StaleSaveAlert,
-  useRecordChanged,
-  useStaleSave,
-} from '../../components/StaleSave';
+import { StaleSaveNotices, useRecordChanged, useStaleSave } from '../../components/StaleSave';
 
 export type FormTarget = { mode: 'add' } | { mode: 'edit'; id: number };
 
@@ -162,18 +157,16 @@ function EditEmployee({ id, onDone, onCancel, onDirtyChange }: StepProps & { id:
   const e = employee.data;
   return (
     <Stack>
-      {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
-      {stale.conflict && (
-        <StaleSaveAlert
-          conflict={stale.conflict}
-          saving={save.isPending}
-          onLoadTheirs={() => void loadTheirs()}
-          onSaveMine={() => {
-            const form = lastForm.current!;
-            save.mutate({ values: form.getValues() as EmployeeRequest, form, over: stale.conflict!.version });
-          }}
-        />
-      )}
+      <StaleSaveNotices
+        conflict={stale.conflict}
+        change={liveChange}
+        saving={save.isPending}
+        onLoadTheirs={() => void loadTheirs()}
+        onSaveMine={() => {
+          const form = lastForm.current!;
+          save.mutate({ values: form.getValues() as EmployeeRequest, form, over: stale.conflict!.version });
+        }}
+      />
       <EmployeeForm
         // Loading their version fills the form afresh.
         key={loaded ?? 0}

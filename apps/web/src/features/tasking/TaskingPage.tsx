@@ -17,12 +17,7 @@ import { QueryError } from '../../components/QueryError';
 import { SaveBar } from '../../components/SaveBar';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { useAuth } from '../auth/AuthProvider';
-import {
-  RecordChangedBanner,
-  StaleSaveAlert,
-  useRecordChanged,
-  useStaleSave,
-} from '../../components/StaleSave';
+import { StaleSaveNotices, useRecordChanged, useStaleSave } from '../../components/StaleSave';
 import { storeTasks } from './api';
 import { nextTaskNo, toStoreLines } from './draft';
 import { EstimateSummary } from './EstimateSummary';
@@ -260,15 +255,13 @@ export function TaskingPage() {
             </Group>
             <ExportButtons jobId={jobId} sheetId={sheetId} dirty={dirty} />
           </Group>
-          {!stale.conflict && <RecordChangedBanner change={liveChange} onReload={() => void loadTheirs()} />}
-          {stale.conflict && (
-            <StaleSaveAlert
-              conflict={stale.conflict}
-              saving={save.isPending}
-              onLoadTheirs={() => void loadTheirs()}
-              onSaveMine={() => submit(stale.conflict!.version)}
-            />
-          )}
+          <StaleSaveNotices
+            conflict={stale.conflict}
+            change={liveChange}
+            saving={save.isPending}
+            onLoadTheirs={() => void loadTheirs()}
+            onSaveMine={() => submit(stale.conflict!.version)}
+          />
           {notice && (
             <Alert
               color="red"
