@@ -17,7 +17,10 @@ async function pick(page: Page, label: string, option: string | RegExp, scope: P
 /** Picks a person in a picker that searches on the server: types the name, then picks them. */
 async function pickPerson(page: Page, label: string, name: string, scope: Page | Locator = page) {
   await scope.getByRole('combobox', { name: label, exact: true }).fill(name);
-  await page.getByRole('option', { name: new RegExp(`^${name} \\(`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${name} \\(`) })
+    .first()
+    .click();
 }
 
 /** Picks the first day of next month in a day picker: always after today. */
