@@ -16,7 +16,13 @@ import { auditRows, signedIn, type Actor } from '../../test/helpers';
 import { daysFromToday } from '../../test/jobWorld';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { assign, eventAfter } from '../jobAdmin/jobAdminTestKit';
-import { assignmentsOf, caller, jobWithTasks, notificationsOf } from './taskAssignTestKit';
+import {
+  assignmentsOf,
+  caller,
+  jobWithTasks,
+  notificationsOf,
+  unassignedSetDrift,
+} from './taskAssignTestKit';
 
 const M = Msg.taskAssign;
 let t: TestApp;
@@ -256,5 +262,11 @@ describe('POST tasks/assign (type 1): refusals', () => {
     }
     const { job, taskIds } = await jobWithTasks(t.database.db, { divisionId: division.id }, [[1, 2, 3]]);
     expect((await post(assignBody(job.id, taskIds), owner)).statusCode).toBe(403);
+  });
+});
+
+describe('the unassigned set', () => {
+  it('agrees with the open work assignments after this file’s assignments', async () => {
+    expect(await unassignedSetDrift(t.database.db)).toEqual([]);
   });
 });

@@ -10,10 +10,12 @@ import { JobStatus, JobUserRole } from '@jobline/shared';
 /** On `task_users tu` joined to `job_users ju`: an open work assignment. */
 export const openWorkSql = sql`tu.closed_at is null and tu.checks_id is null and ju.role = ${JobUserRole.WORK}`;
 
-/** On `tasks t`: the task has no open work assignment. */
-export const unassignedSql = sql`not exists (
-  select 1 from task_users tu join job_users ju on ju.id = tu.job_user_id
-  where tu.task_id = t.id and ${openWorkSql})`;
+/**
+ * On `tasks t`: the task has no open work assignment. The set is kept by triggers on tasks and
+ * task_users (migration 0011, the same condition as openWorkSql), so finding the few waiting tasks
+ * does not weigh every task against its assignments.
+ */
+export const unassignedSql = sql`t.id in (select u.task_id from unassigned_tasks u)`;
 
 /** On `jobs j`: a job whose tasks may still be assigned (not deleted, not canceled). */
 export const liveJobSql = sql`j.deleted_at is null and j.status <> ${JobStatus.CANCELED}`;

@@ -3,7 +3,7 @@ import { Msg, TaskSection, type AssignJob, type EmployeeJobsResponse } from '@jo
 import { queryRows, type Executor } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { assignPolicy, type Assigner } from './assignPolicy';
-import { liveJobSql, openWorkSql, unassignedSql } from './assignmentSql';
+import { liveJobSql, openWorkSql } from './assignmentSql';
 import { fullNameSql } from '../../db/sqlText';
 
 const M = Msg.taskAssign;
@@ -12,7 +12,8 @@ const M = Msg.taskAssign;
  * GET all_jobs: the jobs whose tasks wait to be assigned, newest first. By default the user's own
  * jobs (R-109); with `all`, every job the user manages (every job for super admins, admins and
  * directors; their division's for HODs and team leaders). Only jobs with at least one unassigned
- * task that has an optimistic time are offered (R-097), so the picker stays short.
+ * task that has an optimistic time are offered (R-097), so the picker stays short. It starts from
+ * the unassigned set (assignmentSql.ts), so its cost follows the waiting tasks, not the history.
  */
 export async function listAssignableJobs(db: Executor, user: Assigner, all: boolean): Promise<AssignJob[]> {
   if (all && !assignPolicy.mayListAllJobs(user)) throw forbidden(M.allJobsNotAllowed);
@@ -21,10 +22,11 @@ export async function listAssignableJobs(db: Executor, user: Assigner, all: bool
     db,
     sql`select j.id, j.job_no, j.title as job_title, c.name as customer_name, j.due_date::text as due_date,
           count(*)::int as open_tasks
-        from jobs j
-        join tasks t on t.job_id = j.id and t.optimistic > 0
+        from unassigned_tasks u
+        join tasks t on t.id = u.task_id and t.optimistic > 0
+        join jobs j on j.id = u.job_id
         left join customers c on c.id = j.customer_id
-        where ${liveJobSql} and ${scope} and ${unassignedSql}
+        where ${liveJobSql} and ${scope}
         group by j.id, c.name
         order by j.id desc`,
   );

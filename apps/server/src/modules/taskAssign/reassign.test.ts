@@ -16,7 +16,13 @@ import { auditRows, signedIn, type Actor } from '../../test/helpers';
 import { daysFromToday } from '../../test/jobWorld';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { eventAfter, logWork } from '../jobAdmin/jobAdminTestKit';
-import { assignmentsOf, caller, jobWithTasks, notificationsOf } from './taskAssignTestKit';
+import {
+  assignmentsOf,
+  caller,
+  jobWithTasks,
+  notificationsOf,
+  unassignedSetDrift,
+} from './taskAssignTestKit';
 
 const M = Msg.taskAssign;
 let t: TestApp;
@@ -255,5 +261,11 @@ describe('POST tasks/assign (type 2): refusals', () => {
       task_due_date: daysFromToday(1),
     });
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('the unassigned set', () => {
+  it('agrees with the open work assignments after this file’s re-assignments', async () => {
+    expect(await unassignedSetDrift(t.database.db)).toEqual([]);
   });
 });

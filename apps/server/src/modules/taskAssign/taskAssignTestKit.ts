@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { openWorkSql } from './assignmentSql';
 import { jobUsers, notifications, taskSheets, tasks, taskUsers } from '../../db/schema';
 import type { Actor } from '../../test/helpers';
 import type { TestApp } from '../../test/testApp';
@@ -76,3 +77,21 @@ export const openAssignmentsOf = (db: Executor, taskIds: number[]) =>
 /** A user's notifications, oldest first. */
 export const notificationsOf = (db: Executor, userId: number) =>
   db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+
+/**
+ * The unassigned set the triggers keep (migration 0011) against its definition, recomputed over every
+ * task: after a file's assignments, re-assignments, closes and deletions the two must agree.
+ */
+export async function unassignedSetDrift(db: Executor) {
+  return queryRows<{ task_id: number; kept: boolean }>(
+    db,
+    sql`select coalesce(k.task_id, d.task_id) as task_id, k.task_id is not null as kept
+        from (select task_id from unassigned_tasks) k
+        full join (
+          select t.id as task_id from tasks t
+          where not exists (select 1 from task_users tu join job_users ju on ju.id = tu.job_user_id
+                            where tu.task_id = t.id and ${openWorkSql})
+        ) d on d.task_id = k.task_id
+        where k.task_id is null or d.task_id is null`,
+  );
+}
