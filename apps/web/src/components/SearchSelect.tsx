@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Msg } from '@jobline/shared';
+import { foldForSearch, Msg } from '@jobline/shared';
 import { errorMessage } from '../api/client';
 import type { SearchPage, SearchParams } from '../api/lookups';
 
@@ -73,11 +73,18 @@ export function SearchSelect<T extends { id: number }>({
   for (const item of [...(page.data?.items ?? []), ...(holding.data?.items ?? [])])
     known.current.set(item.id, item);
   const picked = value === null ? undefined : known.current.get(value);
-  const items = (page.data?.items ?? []).filter((item) => !hide?.(item));
+  // Until the server has answered what is typed now, the last answer is narrowed to the text here,
+  // so Enter never picks an option of an older search.
+  const wanted = held && text === labelOf(held) ? '' : text.trim();
+  const typed = foldForSearch(wanted);
+  const answered = !page.isPlaceholderData && wanted === term;
+  const items = (page.data?.items ?? []).filter(
+    (item) => !hide?.(item) && (answered || !typed || foldForSearch(labelOf(item)).includes(typed)),
+  );
   const options = picked && !items.some((i) => i.id === picked.id) ? [picked, ...items] : items;
   const data = [
     ...options.map((item) => ({ value: item.id, label: labelOf(item) })),
-    ...(page.data?.more ? [{ value: MORE, label: Msg.lookups.typeMore, disabled: true }] : []),
+    ...(answered && page.data?.more ? [{ value: MORE, label: Msg.lookups.typeMore, disabled: true }] : []),
     // The held value stays listed (its label must), so say that the search itself found nothing.
     ...(picked && term && page.data && !items.length
       ? [{ value: NONE, label: nothingFound, disabled: true }]
