@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconUpload } from '@tabler/icons-react';
@@ -69,37 +70,18 @@ export function PreviewStep({ flow, preview }: { flow: ImportFlow; preview: Impo
           </Text>
         </Alert>
       )}
-      {preview.errors.length > 0 && (
-        <>
-          <Title order={3} size="h4">
-            Errors
-          </Title>
-          {preview.error_count > preview.errors.length && (
-            <Text size="sm">
-              Showing the first {preview.errors.length.toLocaleString()} of{' '}
-              {preview.error_count.toLocaleString()} errors.
-            </Text>
-          )}
-          <RowErrorTable errors={preview.errors} />
-        </>
-      )}
-      {preview.warnings.length > 0 && (
-        <>
-          <Title order={3} size="h4">
-            Warnings and changes
-          </Title>
-          <Text size="sm" c="dimmed">
-            {IM.checkWarnings}
-          </Text>
-          {preview.warning_count > preview.warnings.length && (
-            <Text size="sm">
-              Showing the first {preview.warnings.length.toLocaleString()} of{' '}
-              {preview.warning_count.toLocaleString()} warnings.
-            </Text>
-          )}
-          <RowWarningTable warnings={preview.warnings} />
-        </>
-      )}
+      <ListedRows title="Errors" shown={preview.errors.length} total={preview.error_count} noun="errors">
+        <RowErrorTable errors={preview.errors} />
+      </ListedRows>
+      <ListedRows
+        title="Warnings and changes"
+        note={IM.checkWarnings}
+        shown={preview.warnings.length}
+        total={preview.warning_count}
+        noun="warnings"
+      >
+        <RowWarningTable warnings={preview.warnings} />
+      </ListedRows>
 
       {flow.commitError !== null && (
         <Alert
@@ -139,4 +121,41 @@ export function PreviewStep({ flow, preview }: { flow: ImportFlow; preview: Impo
 function errorTitle(preview: ImportPreview) {
   const n = preview.error_count;
   return `The file has ${n.toLocaleString()} ${n === 1 ? 'error' : 'errors'}`;
+}
+
+/** A titled list of the preview's rows, saying when only the first of them are shown. */
+function ListedRows({
+  title,
+  note,
+  shown,
+  total,
+  noun,
+  children,
+}: {
+  title: string;
+  note?: string;
+  shown: number;
+  total: number;
+  noun: string;
+  children: ReactNode;
+}) {
+  if (shown === 0) return null;
+  return (
+    <>
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {note && (
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      )}
+      {total > shown && (
+        <Text size="sm">
+          Showing the first {shown.toLocaleString()} of {total.toLocaleString()} {noun}.
+        </Text>
+      )}
+      {children}
+    </>
+  );
 }
