@@ -61,6 +61,7 @@ import { worksheetUploadRoutes } from './modules/worksheets/uploads/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { planningRoutes } from './modules/planning/routes';
 import { serviceRoutes } from './modules/services/routes';
+import { adminRoutes } from './modules/admin/routes';
 
 /** The Fastify instance every module registers its routes on (zod-typed). */
 export type App = FastifyInstance<
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps) {
       await leaveRoutes(typed, deps);
       await planningRoutes(typed, deps);
       await serviceRoutes(typed, deps);
+      await adminRoutes(typed, deps);
       await realtimeRoutes(typed, { bus, db: database.db, config });
     },
     { prefix: '/api' },

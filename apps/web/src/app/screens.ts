@@ -38,6 +38,13 @@ export const SCREENS: readonly Screen[] = [
     component: page(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   },
   {
+    path: '/super-admin',
+    title: 'Super Admin',
+    permission: Perm.SUPER_ADMIN,
+    inMenu: true,
+    component: page(() => import('../features/admin/SuperAdminPage'), 'SuperAdminPage'),
+  },
+  {
     path: '/all-jobs',
     title: 'Jobs',
     permission: Perm.JOBS,

@@ -13,9 +13,18 @@ export const auditLog = pgTable(
     before: jsonb(),
     after: jsonb(),
     ip: text(),
+    /** The customer the change concerns, when there is one: the activity log filters by it. */
+    customerId: integer('customer_id'),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // Keyset pages (newest first) of one employee, one customer or one area stay index walks.
+    index('audit_log_actor_page_idx').on(t.actorId, t.id.desc()),
+    index('audit_log_customer_page_idx').on(t.customerId, t.id.desc()),
+    index('audit_log_entity_page_idx').on(t.entity, t.id.desc()),
+  ],
 );
 
 export const settings = pgTable('settings', {

@@ -1,5 +1,6 @@
 export * from './access';
 export * from './admin';
+export * from './superAdmin';
 export * from './auth';
 export * from './customers';
 export * from './lookups';

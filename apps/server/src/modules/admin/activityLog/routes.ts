@@ -1,0 +1,3 @@
+import type { App, AppDeps } from '../../../app';
+
+export async function activityLogRoutes(_app: App, _deps: AppDeps) {}
