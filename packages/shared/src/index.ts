@@ -1,4 +1,5 @@
 export * from './permissions';
+export * from './features';
 export * from './enums';
 export * from './messages';
 export * from './quotes';
@@ -53,3 +54,5 @@ export * from './schemas/errors';
 export * from './schemas/versions';
 export * from './rules/searchFold';
 export * from './schemas/lookupSearch';
+export * from './schemas/sms';
+export { smsTexts } from './messages/sms';

@@ -26,6 +26,8 @@ import { worksheetUploadMessages } from './messages/worksheetUploads';
 import { reportMessages } from './messages/reports';
 import { staleSaveMessages } from './messages/staleSaves';
 import { lookupMessages } from './messages/lookups';
+import { smsMessages } from './messages/sms';
+import { featureMessages } from './messages/features';
 
 export const Msg = {
   common: {
@@ -123,4 +125,6 @@ export const Msg = {
   services: serviceMessages,
   staleSaves: staleSaveMessages,
   lookups: lookupMessages,
+  sms: smsMessages,
+  features: featureMessages,
 } as const;

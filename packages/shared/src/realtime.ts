@@ -41,5 +41,9 @@ export const RealtimeEventType = {
    * changed it and offers to reload.
    */
   RECORD_CHANGED: 'record.changed',
+  /** A text message was queued, sent, failed or resent (data: id, state): the SMS outbox refreshes. */
+  SMS_CHANGED: 'sms.changed',
+  /** The super admin switched features on or off (data: features {key: on}): menus, screens and caches follow. */
+  FEATURES_CHANGED: 'features.changed',
 } as const;
 export type RealtimeEventType = (typeof RealtimeEventType)[keyof typeof RealtimeEventType];
