@@ -56,3 +56,4 @@ export * from './rules/searchFold';
 export * from './schemas/lookupSearch';
 export * from './schemas/sms';
 export { smsTexts } from './messages/sms';
+export * from './schemas/sync';

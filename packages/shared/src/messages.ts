@@ -28,6 +28,7 @@ import { staleSaveMessages } from './messages/staleSaves';
 import { lookupMessages } from './messages/lookups';
 import { smsMessages } from './messages/sms';
 import { featureMessages } from './messages/features';
+import { syncMessages } from './messages/sync';
 
 export const Msg = {
   common: {
@@ -127,4 +128,5 @@ export const Msg = {
   lookups: lookupMessages,
   sms: smsMessages,
   features: featureMessages,
+  sync: syncMessages,
 } as const;

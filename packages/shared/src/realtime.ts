@@ -45,5 +45,9 @@ export const RealtimeEventType = {
   SMS_CHANGED: 'sms.changed',
   /** The super admin switched features on or off (data: features {key: on}): menus, screens and caches follow. */
   FEATURES_CHANGED: 'features.changed',
+  /** An ERP sync of the user's advanced (data: run_id, entity, phase, done, total): its progress bar moves. */
+  SYNC_PROGRESS: 'sync.progress',
+  /** An ERP sync run began, finished or failed (data: id, entity): the sync log refreshes. */
+  SYNC_RUNS_CHANGED: 'sync.runs-changed',
 } as const;
 export type RealtimeEventType = (typeof RealtimeEventType)[keyof typeof RealtimeEventType];
