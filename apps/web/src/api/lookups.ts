@@ -48,19 +48,19 @@ export const searchCall =
 
 export const searchEmployees = searchCall<EmployeeItem>('users', 'users');
 
+/** One employee by id (someone who has left too), sharing the cache of the pickers' held value. */
+export const useEmployee = (id: number | null) =>
+  useQuery({
+    queryKey: [...queryKeys.users, 'id', id],
+    queryFn: ({ signal }) => searchEmployees({ ids: [id!] }, signal),
+    enabled: id !== null,
+    select: (page) => page.items[0] ?? null,
+  });
+
 export const fetchRoles = () => api<{ roles: RoleSummary[] }>('authorization/roles');
-export const fetchActiveEmployees = () => api<{ users: EmployeeItem[] }>('users');
 
 export const useRoles = () =>
   useQuery({ queryKey: queryKeys.roles, queryFn: fetchRoles, select: (data) => data.roles });
-
-export const useActiveEmployees = (enabled = true) =>
-  useQuery({
-    queryKey: queryKeys.users,
-    queryFn: fetchActiveEmployees,
-    enabled,
-    select: (data) => data.users,
-  });
 
 /** GET customers/branch/{id}: a customer's branches with their lights and every agreement of them. */
 export interface CustomerBranches {

@@ -1,5 +1,6 @@
 import { Msg } from '@jobline/shared';
 import { searchEmployees, type EmployeeItem } from '../api/lookups';
+import { queryKeys } from '../api/queryClient';
 import { SearchSelect, type SearchSelectProps } from './SearchSelect';
 
 type Props = Omit<SearchSelectProps<EmployeeItem>, 'queryKey' | 'search' | 'labelOf' | 'nothingFound'>;
@@ -10,7 +11,7 @@ export const employeeLabel = (u: EmployeeItem) => (u.code ? `${u.name} (${u.code
 export function EmployeePicker(props: Props) {
   return (
     <SearchSelect<EmployeeItem>
-      queryKey={['users-search']}
+      queryKey={queryKeys.users}
       search={searchEmployees}
       labelOf={employeeLabel}
       nothingFound={Msg.lookups.noEmployee}

@@ -8,8 +8,8 @@ import { AddAccessModal, type AddRequest } from './AddAccessModal';
 import type { PermissionGroup } from './api';
 import { confirmDiscard } from '../../components/confirm';
 import { DirectPermissionsEditor } from './DirectPermissionsEditor';
-import { EmployeeSelect } from './EmployeeSelect';
-import { useActiveEmployees, useRoles } from '../../api/lookups';
+import { EmployeePicker } from '../../components/EmployeePicker';
+import { useEmployee, useRoles } from '../../api/lookups';
 import { usePermissionGroups, useUserGrants } from './queries';
 import { QueryError } from '../../components/QueryError';
 import { RolePermissionsEditor } from './RolePermissionsEditor';
@@ -37,7 +37,7 @@ export function RoleManagementPage() {
 
   const roles = useRoles();
   const groups = usePermissionGroups();
-  const employees = useActiveEmployees(direct);
+  const picked = useEmployee(direct ? userId : null);
   const grants = useUserGrants(direct ? userId : null);
 
   const change = (key: 'direct' | 'role' | 'user', value: string | null) =>
@@ -63,7 +63,7 @@ export function RoleManagementPage() {
     });
 
   const role = roles.data?.find((r) => r.id === roleId) ?? null;
-  const employee = employees.data?.find((u) => u.id === userId) ?? null;
+  const employee = picked.data ?? null;
   const employeeRoleId = grants.data?.role_id ?? null;
   const employeeRoleName = roles.data?.find((r) => r.id === employeeRoleId)?.name ?? null;
 
@@ -86,7 +86,15 @@ export function RoleManagementPage() {
             onChange={(event) => change('direct', event.currentTarget.checked ? '1' : null)}
           />
           <Group align="flex-end" gap="sm">
-            {direct && <EmployeeSelect value={userId} onChange={(id) => change('user', String(id))} />}
+            {direct && (
+              <EmployeePicker
+                label="Employee"
+                value={userId}
+                onChange={(id) => id !== null && change('user', String(id))}
+                clearable={false}
+                w={{ base: '100%', xs: 320 }}
+              />
+            )}
             <RoleSelect
               roles={roles.data}
               loading={roles.isPending}
@@ -110,9 +118,9 @@ export function RoleManagementPage() {
 
       {roles.isError ? (
         <QueryError what="the roles" error={roles.error} onRetry={() => roles.refetch()} />
-      ) : direct && employees.isError ? (
-        <QueryError what="the employees" error={employees.error} onRetry={() => employees.refetch()} />
-      ) : direct && userId !== null && employees.isPending ? (
+      ) : direct && picked.isError ? (
+        <QueryError what="the employee" error={picked.error} onRetry={() => picked.refetch()} />
+      ) : direct && userId !== null && picked.isPending ? (
         <PageLoader />
       ) : direct ? (
         employee ? (

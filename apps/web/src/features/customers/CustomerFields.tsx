@@ -1,8 +1,7 @@
 import { Card, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CustomerDraft } from './draft';
-import { CoordinatorSelect } from './CoordinatorSelect';
-import { useActiveEmployees } from '../../api/lookups';
+import { EmployeePicker } from '../../components/EmployeePicker';
 
 const COORDINATORS = [
   ['software_coordinator', 'Software coordinator'],
@@ -12,7 +11,6 @@ const COORDINATORS = [
 
 /** The customer's own fields (spec 002 §9.1); stacked on phones, two or three across on wider screens. */
 export function CustomerFields({ form, title }: { form: UseFormReturnType<CustomerDraft>; title: string }) {
-  const employees = useActiveEmployees();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="customer-details-title">
       <Stack>
@@ -43,15 +41,11 @@ export function CustomerFields({ form, title }: { form: UseFormReturnType<Custom
             maxLength={255}
             {...form.getInputProps('website')}
           />
-          {COORDINATORS.map(([field, label]) => (
-            <CoordinatorSelect
-              key={field}
-              label={label}
-              employees={employees.data}
-              loading={employees.isPending}
-              {...form.getInputProps(field)}
-            />
-          ))}
+          {COORDINATORS.map(([field, label]) => {
+            const input = form.getInputProps(field);
+            // Someone who has left still shows by name: a held value is fetched by its id.
+            return <EmployeePicker key={field} label={label} {...input} value={input.value ?? null} />;
+          })}
         </SimpleGrid>
         <Textarea
           label="Address"

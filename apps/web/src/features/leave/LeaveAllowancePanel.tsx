@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Center,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Center, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Msg, type LeaveBalance } from '@jobline/shared';
-import { useActiveEmployees } from '../../api/lookups';
+import { EmployeePicker } from '../../components/EmployeePicker';
 import { Busy } from '../../components/Loaders';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
@@ -26,11 +15,10 @@ import { StaleSaveAlert, useStaleSave } from '../../components/StaleSave';
  */
 export function LeaveAllowancePanel() {
   const today = useCompanyToday();
-  const employees = useActiveEmployees();
-  const [userId, setUserId] = useState<string | null>(null);
+  const [userId, setUserId] = useState<number | null>(null);
   const [year, setYear] = useState<number>(Number(today.slice(0, 4)));
   const validYear = year >= 2000 && year <= 2100;
-  const balance = useLeaveBalance(userId && validYear ? year : null, userId ? Number(userId) : undefined);
+  const balance = useLeaveBalance(userId && validYear ? year : null, userId ?? undefined);
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
@@ -43,17 +31,11 @@ export function LeaveAllowancePanel() {
           </Text>
         </div>
         <Group align="flex-end" gap="sm">
-          <Select
+          <EmployeePicker
             label="Employee"
-            placeholder="Choose an employee"
-            searchable
-            data={(employees.data ?? []).map((e) => ({
-              value: String(e.id),
-              label: `${e.name} (${e.code})`,
-            }))}
+            placeholder="Search by name or code"
             value={userId}
-            onChange={setUserId}
-            nothingFoundMessage="No employee found"
+            onChange={(id) => setUserId(id)}
             w={{ base: '100%', sm: 320 }}
           />
           <NumberInput

@@ -16,7 +16,7 @@ import {
   type LeaveDate,
 } from '@jobline/shared';
 import { ApiError } from '../../api/client';
-import { useActiveEmployees } from '../../api/lookups';
+import { EmployeePicker } from '../../components/EmployeePicker';
 import { DayRangeInput } from '../../components/DayPicker';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useUser } from '../auth/AuthProvider';
@@ -78,7 +78,7 @@ function LeaveRequestForm({ onDone }: { onDone(): void }) {
   const [leaveType, setLeaveType] = useState<LeaveType | null>(null);
   const [advanced, setAdvanced] = useState(false);
   const [chosen, setChosen] = useState<LeaveDate[]>([]);
-  const [coveredBy, setCoveredBy] = useState<string | null>(null);
+  const [coveredBy, setCoveredBy] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [tried, setTried] = useState(false);
@@ -102,10 +102,6 @@ function LeaveRequestForm({ onDone }: { onDone(): void }) {
   });
   const year = Number((start ?? today).slice(0, 4));
   const balance = useLeaveBalance(year);
-  const employees = useActiveEmployees();
-  const coverOptions = (employees.data ?? [])
-    .filter((e) => e.id !== user.id)
-    .map((e) => ({ value: String(e.id), label: `${e.name} (${e.code})` }));
 
   const remarkError = remark.trim() ? undefined : M.remarkRequired;
   // Until the first Save, only what the server said shows; afterwards the rules speak as the user types.
@@ -131,7 +127,7 @@ function LeaveRequestForm({ onDone }: { onDone(): void }) {
         dates: advanced ? assessment.dates.map((d, i) => ({ id: i, ...d })) : [],
         advanced,
         remark: remark.trim(),
-        selected_covered_by_employee: coveredBy ? Number(coveredBy) : null,
+        selected_covered_by_employee: coveredBy,
         day_count: assessment.count,
         range: { start: start!, end: end! },
       },
@@ -258,18 +254,15 @@ function LeaveRequestForm({ onDone }: { onDone(): void }) {
             You may still send it; your reviewer will see that it goes beyond your balance.
           </Alert>
         )}
-        <Select
+        <EmployeePicker
           label="Covered by"
           placeholder="Who covers your work (optional)"
-          data={coverOptions}
           value={coveredBy}
-          onChange={(value) => {
-            setCoveredBy(value);
+          onChange={(id) => {
+            setCoveredBy(id);
             clear('selected_covered_by_employee');
           }}
-          searchable
-          clearable
-          nothingFoundMessage="No employee found"
+          hide={(e) => e.id === user.id}
           error={shown.selected_covered_by_employee}
         />
         <Textarea

@@ -77,6 +77,7 @@ function AddEmployee({ onDone, onCancel, onDirtyChange }: StepProps) {
         password: result.initial_password,
       });
       await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
     },
     onError: (error, { form }) => {
       showFormError(form, error);
@@ -115,6 +116,7 @@ function EditEmployee({ id, onDone, onCancel, onDirtyChange }: StepProps & { id:
       notifySuccess(result.message);
       onDone();
       await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
       if (id === user.id) await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
     onError: (error, { form }) => {

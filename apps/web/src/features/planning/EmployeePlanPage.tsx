@@ -10,7 +10,8 @@ import {
   type PlanJobTask,
   type PlanTask,
 } from '@jobline/shared';
-import { useActiveEmployees } from '../../api/lookups';
+import { useDivisionEmployees, useEmployee } from '../../api/lookups';
+import { EmployeePicker } from '../../components/EmployeePicker';
 import { notifyError } from '../../components/notify';
 import { QueryError } from '../../components/QueryError';
 import { useUser } from '../auth/AuthProvider';
@@ -55,14 +56,26 @@ export function EmployeePlanPage() {
   const employeeId = Number.isInteger(asked) && asked > 0 ? asked : user.id;
   const scope = plannableScope(user);
   const picker = scope === 'all' || scope === 'division';
-  const employees = useActiveEmployees(picker);
+  // A head plans their own division (a short list); whoever plans for everyone searches by name.
+  const division = useDivisionEmployees(scope === 'division' ? user.division_id : null);
   const choices = useMemo(
     () =>
-      scope === 'division'
-        ? employees.data?.filter((e) => e.division_id === user.division_id || e.id === user.id)
-        : employees.data,
-    [employees.data, scope, user.division_id, user.id],
+      division.data?.some((e) => e.id === user.id)
+        ? division.data
+        : [
+            ...(division.data ?? []),
+            {
+              id: user.id,
+              name: user.name,
+              code: '',
+              division_id: user.division_id,
+              role_id: null,
+              image_url: '',
+            },
+          ],
+    [division.data, user],
   );
+  const other = useEmployee(employeeId === user.id ? null : employeeId);
 
   const [days, setDays] = useState<VisibleDays | null>(null);
   const plan = usePlan(employeeId, days);
@@ -79,7 +92,7 @@ export function EmployeePlanPage() {
     plan.data?.user ??
     (employeeId === user.id
       ? { id: user.id, name: user.name }
-      : { id: employeeId, name: choices?.find((e) => e.id === employeeId)?.name ?? 'this employee' });
+      : { id: employeeId, name: other.data?.name ?? 'this employee' });
   const flow = usePlanTaskFlow({
     employee: plan.data ? plan.data.user : null,
     holidays: holidays.data ?? [],
@@ -147,13 +160,22 @@ export function EmployeePlanPage() {
         <Group gap="sm" align="flex-end">
           {picker && (
             <div style={{ minWidth: 240 }}>
-              <EmployeeSelect
-                label={M.employee}
-                employees={choices}
-                loading={employees.isPending}
-                value={employeeId}
-                onChange={pickEmployee}
-              />
+              {scope === 'all' ? (
+                <EmployeePicker
+                  label={M.employee}
+                  value={employeeId}
+                  onChange={pickEmployee}
+                  clearable={false}
+                />
+              ) : (
+                <EmployeeSelect
+                  label={M.employee}
+                  employees={choices}
+                  loading={division.isPending}
+                  value={employeeId}
+                  onChange={pickEmployee}
+                />
+              )}
             </div>
           )}
           <Button
