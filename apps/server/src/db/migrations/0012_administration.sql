@@ -76,3 +76,9 @@ INSERT INTO "features" ("key", "name", "description", "enabled") VALUES
   ('live_alerts', 'Live alerts', 'The floor view raises alerts (long breaks, idle employees, overdue work).', true),
   ('sms', 'SMS sending', 'Directors get text messages about their departments (SMS Settings).', true),
   ('erp_sync', 'ERP sync', 'Customers, agreements, systems and jobs are synchronised from the ERP.', true);
+--> statement-breakpoint
+-- An applied sync run names the preview it applied (once: the unique index), and a preview keeps the fingerprint of its plan.
+ALTER TABLE "sync_runs" ADD COLUMN "preview_id" integer;--> statement-breakpoint
+ALTER TABLE "sync_runs" ADD COLUMN "plan_hash" text;--> statement-breakpoint
+ALTER TABLE "sync_runs" ADD CONSTRAINT "sync_runs_preview_id_sync_runs_id_fk" FOREIGN KEY ("preview_id") REFERENCES "public"."sync_runs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "sync_runs_preview_key" ON "sync_runs" USING btree ("preview_id") WHERE state <> 'failed';

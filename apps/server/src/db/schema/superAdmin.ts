@@ -11,6 +11,8 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { divisions, users } from './people';
@@ -83,8 +85,21 @@ export const syncRuns = pgTable(
     counts: jsonb().notNull().default({}),
     conflicts: jsonb().notNull().default([]),
     error: text(),
+    /** An applied run: the preview (dry run) it applied. */
+    previewId: integer('preview_id').references((): AnyPgColumn => syncRuns.id),
+    /**
+     * A preview's fingerprint of what it found (each record's action and both sides' fingerprints):
+     * the apply plans again under its lock and goes ahead only if it finds the same.
+     */
+    planHash: text('plan_hash'),
   },
-  (t) => [index('sync_runs_entity_idx').on(t.entity, t.id.desc())],
+  (t) => [
+    index('sync_runs_entity_idx').on(t.entity, t.id.desc()),
+    // A preview is applied once: a second apply (or two at once) finds its place taken.
+    uniqueIndex('sync_runs_preview_key')
+      .on(t.previewId)
+      .where(sql`state <> 'failed'`),
+  ],
 );
 
 /**
