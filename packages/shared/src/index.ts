@@ -5,6 +5,7 @@ export * from './messages';
 export * from './quotes';
 export * from './schemas/common';
 export * from './schemas/auth';
+export * from './schemas/features';
 export * from './schemas/access';
 export * from './realtime';
 export * from './rules/dates';

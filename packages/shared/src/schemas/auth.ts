@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
 import { mobileNumber, requiredText } from './common';
+import { featureStates } from './features';
 
 export const loginRequest = z.object({
   email: z.string({ error: Msg.auth.emailRequired }).check(
@@ -45,6 +46,8 @@ export const loggedUser = z.object({
   employee: z.object({ image: z.nullable(z.string()) }),
   /** The company's time zone (IANA name): the web app's today and day pickers follow it. */
   time_zone: z.string(),
+  /** Which features the super admin has on (Features Management): menus and screens follow them. */
+  features: featureStates,
 });
 export type LoggedUser = z.infer<typeof loggedUser>;
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { EmployeeStatus, Msg } from '@jobline/shared';
+import { EmployeeStatus, Feature, Msg } from '@jobline/shared';
 import { companyToday } from '../../companyToday';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import { createSession, effectivePermissionsSql } from '../../auth/sessions';
 import { audit } from '../admin/auditLog';
+import { isFeatureOn } from '../admin/features/featureSwitches';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './loginThrottle';
 
 export interface LogInInput {
@@ -56,6 +57,8 @@ export async function logIn(db: Db, config: Config, input: LogInInput, ctx: LogI
 
   const rehashed =
     user.passwordHash && needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
+  // A login page opened before the super admin switched working from home off may still send the tick.
+  const workFromHome = input.workfrom_home && (await isFeatureOn(db, Feature.WORK_FROM_HOME));
   return db.transaction(async (tx) => {
     if (rehashed) await tx.update(users).set({ passwordHash: rehashed }).where(eq(users.id, user.id));
     const session = await createSession(tx, {
@@ -64,7 +67,7 @@ export async function logIn(db: Db, config: Config, input: LogInInput, ctx: LogI
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
-    if (input.workfrom_home) {
+    if (workFromHome) {
       await tx
         .insert(workFromHomeDays)
         .values({ userId: user.id, day: companyToday(config) })
@@ -78,7 +81,7 @@ export async function logIn(db: Db, config: Config, input: LogInInput, ctx: LogI
         action: 'auth.login',
         entity: 'session',
         entityId: session.id,
-        after: { workfrom_home: input.workfrom_home, expires_at: session.expiresAt.toISOString() },
+        after: { workfrom_home: workFromHome, expires_at: session.expiresAt.toISOString() },
       },
     );
     return { ...session, userId: user.id };

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { LoggedUser } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
 import { effectivePermissionsSql } from '../../auth/sessions';
+import { featureStates } from '../admin/features/featureSwitches';
 
 export const imageUrl = (imageId: string | null) =>
   imageId ? `/api/profile-images/${imageId}` : '/api/profile-images/default';
 
 /**
  * GET auth/me: the logged user of entities.md §1.1, with what My Profile shows, and the company's
- * time zone (the client's 'today' is the company's, not the device's).
+ * time zone (the client's 'today' is the company's, not the device's), and which features are on.
  */
 export async function loadLoggedUser(
   db: Executor,
@@ -63,5 +64,6 @@ export async function loadLoggedUser(
     emp_details: { image: row.image_id },
     employee: { image: row.image_id },
     time_zone: timeZone,
+    features: await featureStates(db),
   };
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { currentHoldResponse, holdRequest, holdResponse, restoreResponse } from '@jobline/shared';
+import { currentHoldResponse, Feature, holdRequest, holdResponse, restoreResponse } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
 import { access } from '../../policies/access';
+import { isFeatureOn } from '../admin/features/featureSwitches';
 import { boardContextOf } from './boardContext';
 import { findCurrentHold } from './currentHold';
 import { endWorkingDay } from './dayEnder';
@@ -42,7 +43,7 @@ export async function holdRoutes(app: App, deps: AppDeps) {
           'Go on a hold from the profile menu (1 Meeting … 7 Travelling); the ongoing task goes on Hold',
         description:
           'Meeting, Short Break, Help, Break and Travelling need a comment (400 on comment). logout is true ' +
-          'for Day Off, and for Break when BREAK_LOGS_OUT is set.',
+          'for Day Off, and for Break when the super admin has Break logs out switched on.',
         tags,
         body: holdRequest,
         response: { 200: holdResponse },
@@ -50,7 +51,7 @@ export async function holdRoutes(app: App, deps: AppDeps) {
     },
     async (request) =>
       changeHold(db, boardContextOf(request, deps), request.body, {
-        breakLogsOut: deps.config.BREAK_LOGS_OUT,
+        breakLogsOut: await isFeatureOn(db, Feature.BREAK_LOGS_OUT),
       }),
   );
 

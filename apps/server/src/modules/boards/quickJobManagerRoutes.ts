@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  Feature,
   jobPickerQuery,
   Msg,
   Perm,
@@ -12,6 +13,7 @@ import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
 import { companyToday } from '../../companyToday';
 import { access } from '../../policies/access';
+import { requireFeature } from '../admin/features/featureSwitches';
 import { listPickableJobs } from '../quickJobs/queries';
 import { pickableJob } from '../quickJobs/routes';
 import { listQuickJobCards, taskUserOfHold } from './quickJobCards';
@@ -20,6 +22,8 @@ const tags = ['quick job manager'];
 /** Whoever may add jobs from the add-job modal (New Job 7, Quick Job Monitor 3), and whoever works tasks (15). */
 const SYNC_ACCESS = access.any(Perm.NEW_JOB, Perm.QUICK_JOB_MONITOR, Perm.TASKS);
 const ONLINE_ACCESS = access.any(Perm.NEW_JOB, Perm.QUICK_JOB_MONITOR);
+/** The screen's own calls answer 403 while the super admin has the quick job manager off (not jobs/sync). */
+const switchedOn = requireFeature(Feature.QUICK_JOB_MANAGER);
 
 /** Quick job manager: GET jobs/quick-job-manager-jobs, jobs/online/user/0, jobs/sync, POST jobs/getTaskUserDetails. */
 export async function quickJobManagerRoutes(app: App, deps: AppDeps) {
@@ -29,6 +33,7 @@ export async function quickJobManagerRoutes(app: App, deps: AppDeps) {
     '/jobs/quick-job-manager-jobs',
     {
       config: { access: access.user },
+      onRequest: switchedOn,
       schema: {
         summary: 'The caller’s open quick, internal and online/urgent tasks (/qjm cards), ongoing first',
         tags,
@@ -45,6 +50,7 @@ export async function quickJobManagerRoutes(app: App, deps: AppDeps) {
     '/jobs/online/user/0',
     {
       config: { access: ONLINE_ACCESS },
+      onRequest: switchedOn,
       schema: {
         summary: 'Open online / urgent jobs on which the caller already holds an open task',
         tags,
@@ -63,6 +69,7 @@ export async function quickJobManagerRoutes(app: App, deps: AppDeps) {
     '/jobs/getTaskUserDetails',
     {
       config: { access: access.user },
+      onRequest: switchedOn,
       schema: {
         summary: 'The first open task of one of the caller’s own holds (before Start / Hold on /qjm)',
         description: 'id is the task_user id. 404 when the hold is not the caller’s or has no open task.',

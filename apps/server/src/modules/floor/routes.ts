@@ -1,6 +1,7 @@
 import {
   endDayRequest,
   endDayResponse,
+  Feature,
   ongoingJobsRequest,
   ongoingJobsResponse,
   Perm,
@@ -8,6 +9,7 @@ import {
 import type { App, AppDeps } from '../../app';
 import { currentUser } from '../../auth/requestUser';
 import { access } from '../../policies/access';
+import { isFeatureOn } from '../admin/features/featureSwitches';
 import { boardContextOf } from '../boards/boardContext';
 import { floorCache } from './floorCache';
 import { seesAllDivisions } from '../../policies/divisionScope';
@@ -59,6 +61,8 @@ export async function floorRoutes(app: App, deps: AppDeps) {
           idle_minutes: settings.limits.idleMinutes,
         },
         ...floor,
+        // Live alerts switched off by the super admin: the cards stay, the alerts go (the web stops too).
+        alerts: (await isFeatureOn(db, Feature.LIVE_ALERTS)) ? floor.alerts : [],
       };
     },
   );

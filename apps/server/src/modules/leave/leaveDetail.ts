@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   countLeaveDatesIn,
+  Feature,
   LeaveCancelStatus,
   LeaveStatus,
   LeaveType,
@@ -17,6 +18,7 @@ import { leaveRequestDays } from '../../db/schema';
 import { anyInt } from '../../db/sqlText';
 import { forbidden, notFound } from '../../errors';
 import { leaveReviewPolicy } from '../../policies/leaveReview';
+import { isFeatureOn } from '../admin/features/featureSwitches';
 import { leaveBalances, overBalance } from './leaveBalance';
 import { findLeaveRow, type LeaveRow } from './leaveRows';
 import type { LeaveSettings } from './leaveSettings';
@@ -137,7 +139,10 @@ export async function leaveDetailFor(
   const dates: LeaveDate[] = dayRows.map((d) => ({ date: d.date, leave_type: d.leaveType as LeaveType }));
   const leaveDays = dates.filter((d) => d.leave_type !== LeaveType.HOLIDAY).map((d) => d.date);
   const years = [...new Set(dates.map((d) => Number(d.date.slice(0, 4))))];
-  const balances = await leaveBalances(db, settings, row.userId, years);
+  // Leave balances switched off by the super admin: no balance is kept, so none is shown or overdrawn.
+  const balances = (await isFeatureOn(db, Feature.LEAVE_BALANCES))
+    ? await leaveBalances(db, settings, row.userId, years)
+    : [];
   const decidable = leaveReviewPolicy.mayDecide(viewer, owner);
   return {
     leave: {

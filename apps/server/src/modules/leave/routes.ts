@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  Feature,
   idParam,
   leaveAllowanceRequest,
   leaveBalance,
@@ -20,6 +21,7 @@ import {
 } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
 import { access } from '../../policies/access';
+import { requireFeature } from '../admin/features/featureSwitches';
 import { leaveContextOf } from './leaveContext';
 import { leaveBalanceFor } from './leaveBalanceAccess';
 import { setLeaveAllowance } from './leaveAllowanceSetter';
@@ -32,6 +34,8 @@ import { requestLeave } from './leaveRequester';
 
 const tags = ['leave'];
 const review = access.any(Perm.EMPLOYEE_LEAVE_DETAILS);
+/** Balances and allowances answer 403 while the super admin has leave balances off. */
+const balancesOn = requireFeature(Feature.LEAVE_BALANCES);
 const idParams = z.object({ id: idParam });
 const decided = z.object({
   message: z.string(),
@@ -206,6 +210,7 @@ export async function leaveRoutes(app: App, deps: AppDeps) {
     '/leave/balance',
     {
       config: { access: access.user },
+      onRequest: balancesOn,
       schema: {
         summary:
           "A year's leave balance: the caller's own, or an employee's for reviewers and employee admins",
@@ -221,6 +226,7 @@ export async function leaveRoutes(app: App, deps: AppDeps) {
     '/leave/allowance',
     {
       config: { access: access.any(Perm.EMPLOYEES) },
+      onRequest: balancesOn,
       schema: {
         summary: "Set an employee's leave allowance of one kind for a year",
         description:

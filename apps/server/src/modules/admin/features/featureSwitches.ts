@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { FEATURE_DEFAULTS, type FeatureKey, type FeatureStates, Msg, RealtimeEventType } from '@jobline/shared';
+import {
+  FEATURE_DEFAULTS,
+  type FeatureKey,
+  type FeatureStates,
+  Msg,
+  RealtimeEventType,
+} from '@jobline/shared';
 import type { Db, Executor } from '../../../db/client';
 import { features } from '../../../db/schema';
 import { forbidden } from '../../../errors';
