@@ -63,6 +63,18 @@ const envSchema = z.object({
   LEAVE_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(366).default(14),
   LEAVE_HALF_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(366).default(12),
   LEAVE_SHORT_LEAVES_PER_YEAR: z.coerce.number().int().min(0).max(366).default(24),
+  /**
+   * The SMS provider's address taking one message (POST JSON {to, from, text, reference}, README).
+   * Unset: messages are written to the log and count as sent.
+   */
+  SMS_GATEWAY_URL: z
+    .url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be a full http or https address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sent to the SMS provider as `Authorization: Bearer <key>`. */
+  SMS_GATEWAY_KEY: z.string().optional(),
+  /** The sender name or number the messages show. */
+  SMS_SENDER: z.string().trim().min(1).max(20).default('Jobline'),
 });
 
 export type Config = z.infer<typeof envSchema> & { version: string; repoRoot: string };
