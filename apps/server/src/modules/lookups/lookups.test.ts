@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { RoleId, STORED_JOB_TYPES } from '@jobline/shared';
 import { categories, systems } from '../../db/schema';
 import { createDivision, createUser, type TestUser } from '../../test/factories';
@@ -44,6 +45,45 @@ describe('lookup routes need a session', () => {
     '/api/users/get/top_management',
   ])('GET %s answers 401 without a token', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('small lookups are revalidated by ETag', () => {
+  it('answers 304 without a body to a browser that holds the current list, and 200 once it changed', async () => {
+    const first = await get('/api/systems');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"/);
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/systems',
+      headers: { ...viewer.headers, 'if-none-match': tag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const [added] = await t.database.db.insert(systems).values({ name: 'Inventory' }).returning();
+    onTestFinished(() =>
+      t.database.db
+        .delete(systems)
+        .where(eq(systems.id, added!.id))
+        .then(() => undefined),
+    );
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/systems',
+      headers: { ...viewer.headers, 'if-none-match': tag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.json().systems.map((s: { name: string }) => s.name)).toContain('Inventory');
+  });
+
+  it('never lets an ETag answer stand in for a refusal', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/systems', headers: { 'if-none-match': '*' } });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import etag from '@fastify/etag';
 import { z } from 'zod';
 import { idParam, isSearch, lookupSearchQuery, RoleId } from '@jobline/shared';
 import type { App, AppDeps } from '../../app';
@@ -19,8 +20,22 @@ const userItem = z.object({
 });
 const userList = { 200: z.object({ users: z.array(userItem) }) };
 
-/** The shared lists every screen picks from; any logged-in user may read them. */
-export async function lookupRoutes(app: App, { database }: AppDeps) {
+/**
+ * The shared lists every screen picks from; any logged-in user may read them. They are small
+ * (docs/decisions.md, "Small lookups"), so they are sent whole with an ETag: a browser that asks
+ * again with it gets 304 and no body until the list changes.
+ */
+export async function lookupRoutes(app: App, deps: AppDeps) {
+  await app.register(async (lists: App) => {
+    await lists.register(etag, { weak: true });
+    lists.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+    });
+    await listRoutes(lists, deps);
+  });
+}
+
+async function listRoutes(app: App, { database }: AppDeps) {
   const { db } = database;
   const config = { access: access.user };
 
