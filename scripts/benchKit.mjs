@@ -29,16 +29,20 @@ export async function call(base, token, apiPath, body) {
 const dir = mkdtempSync(path.join(tmpdir(), 'jobline-bench-'));
 
 /**
- * wrk POSTing `body` to `apiPath` as `token` on `connections` connections for `seconds`: requests,
- * requests a second, latency percentiles and the slowest in ms, and how many failed.
+ * wrk POSTing `body` to `apiPath` (or GETting it without a body) as `token` on `connections`
+ * connections for `seconds`: requests, requests a second, latency percentiles and the slowest in ms,
+ * and how many failed.
  */
 export function wrkPost({ base, token, apiPath, body, connections, seconds, timeout = '30s' }) {
-  const script = path.join(dir, 'post.lua');
+  const script = path.join(dir, 'call.lua');
+  const request = body
+    ? `wrk.method = "POST"
+wrk.body = ${JSON.stringify(JSON.stringify(body))}
+wrk.headers["Content-Type"] = "application/json"`
+    : 'wrk.method = "GET"';
   writeFileSync(
     script,
-    `wrk.method = "POST"
-wrk.body = ${JSON.stringify(JSON.stringify(body))}
-wrk.headers["Content-Type"] = "application/json"
+    `${request}
 wrk.headers["Authorization"] = "Bearer ${token}"
 done = function(summary, latency, requests)
   local e = summary.errors

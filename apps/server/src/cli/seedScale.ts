@@ -7,6 +7,7 @@ import { exitWithMessage } from './fail';
 
 /**
  * The benchmark data set: npm run seed:scale -- --employees 300 --jobs 60000 [--customers 2000]
+ * [--without-work]: only people, customers and jobs (the browser tests' large lists).
  * Uses DATABASE_URL when set (benchmarks run on PostgreSQL), else the embedded database.
  */
 const args = readArgs();
@@ -22,6 +23,7 @@ const options = {
   employees: count('employees', 300),
   jobs: count('jobs', 60_000),
   customers: count('customers', 2_000),
+  work: args['without-work'] !== 'true',
 };
 
 const config = loadConfig();

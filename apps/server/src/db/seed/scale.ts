@@ -12,6 +12,8 @@ export interface ScaleOptions {
   jobs: number;
   customers: number;
   timeZone: string;
+  /** Tasks, assignments, activities and work log of the jobs (true unless false). */
+  work?: boolean;
   log?: (line: string) => void;
 }
 
@@ -149,7 +151,7 @@ export async function seedScale(db: Db, options: ScaleOptions) {
     };
   });
   await insertInBatches(jobRows, (batch) => db.insert(jobs).values(batch));
-  await seedScaleWork(db, log);
+  if (options.work !== false) await seedScaleWork(db, log);
   log('done');
 }
 
