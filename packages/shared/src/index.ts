@@ -55,6 +55,7 @@ export * from './schemas/errors';
 export * from './schemas/versions';
 export * from './rules/searchFold';
 export * from './schemas/lookupSearch';
+export * from './schemas/activityLog';
 export * from './schemas/sms';
 export { smsTexts } from './messages/sms';
 export * from './schemas/sync';

@@ -29,6 +29,7 @@ import { lookupMessages } from './messages/lookups';
 import { smsMessages } from './messages/sms';
 import { featureMessages } from './messages/features';
 import { syncMessages } from './messages/sync';
+import { activityLogMessages } from './messages/activityLog';
 
 export const Msg = {
   common: {
@@ -129,4 +130,5 @@ export const Msg = {
   sms: smsMessages,
   features: featureMessages,
   sync: syncMessages,
+  activityLog: activityLogMessages,
 } as const;

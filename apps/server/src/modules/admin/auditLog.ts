@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -8,6 +9,14 @@ export interface AuditEntry {
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
+  /**
+   * The customer the change concerns, when the rows above do not say it: the activity log filters
+   * by it. Without it, it is read from before/after (customer_id), the record itself (a customer),
+   * or the job the change is about (`jobId`, a job_id in before/after, or the record being a job).
+   */
+  customerId?: number | null;
+  /** The job the change is about, when the rows above do not say it: its customer is recorded. */
+  jobId?: number | null;
 }
 
 export interface AuditActor {
@@ -20,8 +29,41 @@ export const actorOf = (request: FastifyRequest): AuditActor => ({
   ip: request.ip ?? null,
 });
 
+/** A positive whole number from a value a row or a draft carries (a number, or its digits). */
+function idFrom(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+/** The first id found under one of the keys, looking in `after` first (the record as it is now). */
+function keyed(entry: AuditEntry, keys: string[]): number | null {
+  for (const side of [entry.after, entry.before]) {
+    if (!side || typeof side !== 'object' || Array.isArray(side)) continue;
+    for (const key of keys) {
+      const found = idFrom((side as Record<string, unknown>)[key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Where the entry names its customer outright, else the job whose customer it is. */
+export function customerLinkOf(entry: AuditEntry): { customerId: number | null; jobId: number | null } {
+  const customerId =
+    idFrom(entry.customerId) ??
+    keyed(entry, ['customer_id', 'customerId']) ??
+    (entry.entity === 'customer' ? idFrom(entry.entityId) : null);
+  if (customerId) return { customerId, jobId: null };
+  const jobId =
+    idFrom(entry.jobId) ??
+    keyed(entry, ['job_id', 'jobId']) ??
+    (entry.entity === 'job' ? idFrom(entry.entityId) : null);
+  return { customerId: null, jobId };
+}
+
 /** Records one mutation; call it inside the transaction that makes the change. */
 export async function audit(db: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  const { customerId, jobId } = customerLinkOf(entry);
   await db.insert(auditLog).values({
     actorId: actor.actorId,
     ip: actor.ip,
@@ -30,5 +72,7 @@ export async function audit(db: Executor, actor: AuditActor, entry: AuditEntry):
     entityId: entry.entityId == null ? null : String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+    // A job's customer is read in the same statement: no extra round trip for the change.
+    customerId: jobId ? sql`(select customer_id from jobs where id = ${jobId})` : customerId,
   });
 }

@@ -127,6 +127,7 @@ export async function recordMoveChange(
     action: input.via === 'force' ? 'task.force_finish' : 'task.move',
     entity: 'task_user',
     entityId: a.id,
+    jobId: a.job.id,
     before: { section: moved.from },
     after: {
       section: moved.section,

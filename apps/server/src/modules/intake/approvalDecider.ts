@@ -98,6 +98,7 @@ export async function approvePending(db: Db, ctx: JobContext, user: AuthUser, in
       entity: 'pending_approval',
       entityId: approval.id,
       before: { status: approval.status },
+      customerId: approval.customerId,
       after: { ...decided, job_no: job.job_no, due_date: draft.due_date },
     });
     await publishApprovalChange(ctx.bus, tx, {
@@ -158,6 +159,7 @@ export async function rejectPending(db: Db, ctx: JobContext, user: AuthUser, inp
       entity: 'pending_approval',
       entityId: approval.id,
       before: { status: approval.status },
+      customerId: approval.customerId,
       after: decided,
     });
     await publishApprovalChange(ctx.bus, tx, {

@@ -25,6 +25,7 @@ export async function withdrawRequest(db: Db, ctx: JobContext, user: AuthUser, i
       entityId: before.id,
       before: { status: before.status },
       after: { status: RequestStatus.WITHDRAWN },
+      customerId: before.customerId,
     });
     await publishRequestChange(ctx.bus, tx, {
       id: before.id,
