@@ -25,8 +25,8 @@ export const smsMessages = {
 
 /** The text a director receives for each event; kept short (one SMS is 160 characters). */
 export const smsTexts = {
-  approvalSent: (approvalNo: string, customer: string, division: string) =>
-    clip(`Jobline: ${approvalNo} for ${customer} (${division}) waits for approval.`),
+  approvalSent: (approvalNo: string, title: string) =>
+    clip(`Jobline: job ${approvalNo} "${title}" waits for approval.`),
   finishedJobRejected: (jobNo: string, reason: string) =>
     clip(`Jobline: finished job ${jobNo} was rejected: ${reason}`),
 };

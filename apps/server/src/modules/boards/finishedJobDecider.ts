@@ -5,8 +5,11 @@ import {
   NotificationStatus,
   NotificationType,
   RealtimeEventType,
+  SmsEvent,
+  smsTexts,
 } from '@jobline/shared';
 import { queryRows, type Tx } from '../../db/client';
+import { enqueueSms } from '../admin/sms/smsEnqueuer';
 import type { FinishedJobDecision } from '../jobAdmin/finishedJobReviewer';
 import type { JobContext } from '../jobs/jobCreator';
 import { addNotifications } from '../notifications/notificationCreator';
@@ -69,4 +72,13 @@ export async function announceFinishedJobDecision(
     taskUserIds: [],
     userId: hold.user_id,
   });
+  if (!decision.accept) {
+    await enqueueSms(tx, ctx.bus, {
+      event: SmsEvent.FINISHED_JOB_REJECTED,
+      jobId: hold.job_id,
+      body: smsTexts.finishedJobRejected(hold.job_no, decision.reason),
+      entity: 'job_user',
+      entityId: hold.id,
+    });
+  }
 }

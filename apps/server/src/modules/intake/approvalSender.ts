@@ -5,12 +5,15 @@ import {
   needApproval,
   PendingApprovalStatus,
   RequestStatus,
+  SmsEvent,
+  smsTexts,
   type PendingApprovalRequest,
 } from '@jobline/shared';
 import type { Db } from '../../db/client';
 import { jobRequests, jobs, pendingApprovals } from '../../db/schema';
 import { fieldErrors, stateChanged } from '../../errors';
 import { audit } from '../admin/auditLog';
+import { enqueueSms } from '../admin/sms/smsEnqueuer';
 import { branchLights } from '../jobs/branchLights';
 import { assertJobReferences } from '../jobs/jobChecks';
 import type { JobContext } from '../jobs/jobCreator';
@@ -92,6 +95,13 @@ export async function sendForApproval(db: Db, ctx: JobContext, input: PendingApp
       id: pending.id,
       pending_approval_id: pending.approvalNo,
       change: 'sent',
+    });
+    await enqueueSms(tx, ctx.bus, {
+      event: SmsEvent.APPROVAL_SENT,
+      divisionId: input.division_id,
+      body: smsTexts.approvalSent(pending.approvalNo, input.job_title),
+      entity: 'pending_approval',
+      entityId: pending.id,
     });
     return { id: pending.id, pending_approval_id: pending.approvalNo };
   });
