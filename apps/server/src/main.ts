@@ -8,6 +8,7 @@ import { companyToday } from './companyToday';
 import { DEMO_PASSWORD } from './db/seed/demoData';
 import { EventBus } from './realtime/bus';
 import { exitWithMessage } from './cli/fail';
+import { startSmsDelivery } from './modules/admin/sms/smsDelivery';
 
 let config: ReturnType<typeof loadConfig>;
 let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
@@ -53,6 +54,7 @@ if (seeded) {
 }
 const app = await buildApp({ config, database, bus });
 await app.listen({ port: config.PORT, host: config.HOST });
+const smsWorker = startSmsDelivery({ config, database, bus }, (line) => console.log(line));
 const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
 console.log(`Jobline ${config.version} is running on http://localhost:${config.PORT} (${where})`);
 
@@ -62,6 +64,7 @@ async function shutdown(signal: string) {
   closing = true;
   console.log(`${signal}: shutting down`);
   await app.close();
+  await smsWorker.stop();
   await bus.close();
   await database.close();
   process.exit(0);
