@@ -64,6 +64,40 @@ const envSchema = z.object({
   LEAVE_HALF_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(366).default(12),
   LEAVE_SHORT_LEAVES_PER_YEAR: z.coerce.number().int().min(0).max(366).default(24),
   /**
+   * The ERP that customers, agreements, systems and jobs sync from: its API's address (paged GETs of
+   * <base>/<customers|agreements|systems|jobs>?page=n&per_page=m with a bearer token). Unset: the
+   * exports in ERP_EXPORT_DIR are read instead.
+   */
+  ERP_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'ERP_BASE_URL must be a full http or https address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sent to the ERP as `Authorization: Bearer <token>`. */
+  ERP_TOKEN: z.string().optional(),
+  /** The ERP's field names mapped to Jobline's, as JSON: {"CustCode": "code", "CustName": "name"}. */
+  ERP_FIELD_MAP: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text?.trim()) return {};
+      try {
+        const map: unknown = JSON.parse(text);
+        if (map && typeof map === 'object' && !Array.isArray(map)) {
+          const entries = Object.entries(map as Record<string, unknown>);
+          if (entries.every(([, to]) => typeof to === 'string' && to !== ''))
+            return Object.fromEntries(entries) as Record<string, string>;
+        }
+      } catch {
+        // answered below
+      }
+      ctx.addIssue({ code: 'custom', message: 'ERP_FIELD_MAP must be a JSON object of field names' });
+      return z.NEVER;
+    }),
+  /** A folder of the ERP's exports (customers, agreements, systems, jobs as .json or .xlsx). */
+  ERP_EXPORT_DIR: z.string().default(path.join(repoRoot, 'apps/server/src/modules/admin/sync/demoErp')),
+  ERP_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  ERP_PAGE_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
+  /**
    * The SMS provider's address taking one message (POST JSON {to, from, text, reference}, README).
    * Unset: messages are written to the log and count as sent.
    */

@@ -67,6 +67,15 @@ export class EventBus {
     await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
   }
 
+  /**
+   * Delivers an event to this server's own streams at once, without the database: for news only the
+   * server doing the work has, such as a long run's progress while its transaction is open (the
+   * embedded database runs one statement at a time, so a NOTIFY then would wait for the commit).
+   */
+  deliverHere(event: RealtimeEvent): void {
+    this.deliver(event);
+  }
+
   subscribe(subscriber: Subscriber): () => void {
     this.subscribers.add(subscriber);
     return () => this.subscribers.delete(subscriber);

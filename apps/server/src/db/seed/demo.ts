@@ -35,7 +35,10 @@ import { seedDemoJobs } from './demoJobs';
 import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoLeave } from './demoLeave';
 import { seedDemoPlan } from './demoPlan';
+import { seedDemoSms } from './demoSms';
+import { seedDemoActivity } from './demoActivity';
 import { demoWorkPending } from './demoStart';
+import { seedDemoErpSync } from '../../modules/admin/sync/demoSyncSeed';
 
 export const DEMO_LOGINS = EMPLOYEES.slice(0, 8).map((e) => e.email!);
 
@@ -207,6 +210,9 @@ export async function seedDemo(
     ]);
   });
   await seedDemoPlan(db, today, options.timeZone);
+  await seedDemoSms(db);
+  await seedDemoActivity(db, today, options.timeZone);
+  await seedDemoErpSync(db, { today, timeZone: options.timeZone });
 }
 
 /** A branch's agreements for a plan: the current one (if any) and, for some, an expired predecessor. */

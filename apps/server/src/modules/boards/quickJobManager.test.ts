@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobKind, JobStatus, Msg, Perm, RoleId, TaskSection as S } from '@jobline/shared';
+import { JobKind, JobStatus, Msg, RoleId, TaskSection as S } from '@jobline/shared';
 import { jobs } from '../../db/schema';
 import { signedIn, type Actor } from '../../test/helpers';
 import { daysFromToday } from '../../test/jobWorld';
@@ -120,16 +120,5 @@ describe('GET jobs/online/user/0', () => {
     expect(ids).not.toContain(notMine.job.id);
     const all = (await api.get('/api/jobs/online/0', manager)).json().jobs.map((j: { id: number }) => j.id);
     expect(all).toContain(notMine.job.id);
-  });
-});
-
-describe('GET jobs/sync', () => {
-  it('answers 401, 403 without the rights, and that jobs are up to date', async () => {
-    expect((await api.get('/api/jobs/sync', null)).statusCode).toBe(401);
-    const outsider = await signedIn(t, { roleId: null, permissions: [Perm.QC_TASKS] });
-    expect((await api.get('/api/jobs/sync', outsider)).statusCode).toBe(403);
-    const res = await api.get('/api/jobs/sync', p.holder);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message: Msg.boards.syncDone });
   });
 });

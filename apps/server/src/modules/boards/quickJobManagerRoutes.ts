@@ -2,10 +2,8 @@ import { z } from 'zod';
 import {
   Feature,
   jobPickerQuery,
-  Msg,
   Perm,
   quickJobCardsResponse,
-  syncResponse,
   taskUserDetailsRequest,
   taskUserDetailsResponse,
 } from '@jobline/shared';
@@ -19,13 +17,14 @@ import { pickableJob } from '../quickJobs/routes';
 import { listQuickJobCards, taskUserOfHold } from './quickJobCards';
 
 const tags = ['quick job manager'];
-/** Whoever may add jobs from the add-job modal (New Job 7, Quick Job Monitor 3), and whoever works tasks (15). */
-const SYNC_ACCESS = access.any(Perm.NEW_JOB, Perm.QUICK_JOB_MONITOR, Perm.TASKS);
 const ONLINE_ACCESS = access.any(Perm.NEW_JOB, Perm.QUICK_JOB_MONITOR);
 /** The screen's own calls answer 403 while the super admin has the quick job manager off (not jobs/sync). */
 const switchedOn = requireFeature(Feature.QUICK_JOB_MANAGER);
 
-/** Quick job manager: GET jobs/quick-job-manager-jobs, jobs/online/user/0, jobs/sync, POST jobs/getTaskUserDetails. */
+/**
+ * Quick job manager: GET jobs/quick-job-manager-jobs, jobs/online/user/0, POST jobs/getTaskUserDetails.
+ * Its Sync Jobs (GET jobs/sync) is the ERP sync's (admin/sync/routes).
+ */
 export async function quickJobManagerRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
 
@@ -79,19 +78,5 @@ export async function quickJobManagerRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => taskUserOfHold(db, currentUser(request).id, request.body.job_user_id),
-  );
-
-  app.get(
-    '/jobs/sync',
-    {
-      config: { access: SYNC_ACCESS },
-      schema: {
-        summary: 'Sync jobs from the ERP',
-        description: 'No ERP is configured: the jobs here are the only jobs, so they are always up to date.',
-        tags,
-        response: { 200: syncResponse },
-      },
-    },
-    async () => ({ status: 1, message: Msg.boards.syncDone }),
   );
 }
