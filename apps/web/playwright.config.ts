@@ -40,18 +40,19 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: [/.*\.phone\.spec\.ts/, /role-management\.spec\.ts/],
+      testIgnore: [/.*\.phone\.spec\.ts/, /role-management\.spec\.ts/, /features\.spec\.ts/],
     },
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
       testMatch: /.*\.phone\.spec\.ts/,
     },
-    // Changes the rights of demo roles for a moment, so it runs after the specs that read them.
+    // Changes the rights of demo roles (and switches features off) for a moment, so it runs after
+    // the specs that use them.
     {
       name: 'desktop-rights',
       use: { viewport: { width: 1280, height: 800 } },
-      testMatch: /role-management\.spec\.ts/,
+      testMatch: [/role-management\.spec\.ts/, /features\.spec\.ts/],
       dependencies: ['desktop', 'phone'],
     },
   ],

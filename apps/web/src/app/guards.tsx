@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
 import { FullPageLoader, PageLoader } from '../components/Loaders';
+import { FeatureOffPage } from '../features/admin/features/FeatureOffPage';
 import { NoAccess } from './NotFoundPage';
 import type { Screen } from './screens';
 
@@ -22,13 +23,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A screen behind its permission id (O-12): the guard really blocks. */
+/** A screen behind its permission id (O-12) and its feature switch: the guard really blocks. */
 export function ScreenRoute({ screen }: { screen: Screen }) {
-  const { can } = useAuth();
+  const { can, user } = useAuth();
   useEffect(() => {
     document.title = `${screen.title} · Jobline`;
   }, [screen.title]);
   if (screen.permission !== undefined && !can(screen.permission)) return <NoAccess />;
+  if (screen.feature && user && !user.features[screen.feature])
+    return <FeatureOffPage feature={screen.feature} />;
   const Component = screen.component;
   return (
     <Suspense fallback={<PageLoader />}>

@@ -1,11 +1,17 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Perm } from '@jobline/shared';
+import { Feature, MENU, Perm, type FeatureKey, type FeatureStates } from '@jobline/shared';
 
 export interface Screen {
   path: string;
   title: string;
-  /** The permission id the route needs (the server checks its calls too). */
+  /**
+   * The permission id the route needs (the server checks its calls too). A menu screen's is its menu
+   * entry's in the one permission map (packages/shared MENU, O-45); only screens outside the menu name
+   * their own here.
+   */
   permission?: number;
+  /** The feature switch it belongs to: while the super admin has it off, the screen leaves the menu. */
+  feature?: FeatureKey;
   /** True when this screen is the one a side-menu entry of the same path points to. */
   inMenu: boolean;
   component: LazyExoticComponent<ComponentType>;
@@ -15,7 +21,7 @@ export interface Screen {
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
-export const SCREENS: readonly Screen[] = [
+const DEFINED: readonly Screen[] = [
   {
     // Picks the Job dashboard (41), Home (17, with its division query) or a welcome page.
     path: '/',
@@ -27,7 +33,6 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/job-dashboard',
     title: 'Job Dashboard',
-    permission: Perm.DASHBOARD,
     inMenu: true,
     component: page(() => import('../features/dashboard/JobDashboardPage'), 'JobDashboardPage'),
   },
@@ -40,21 +45,18 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/super-admin',
     title: 'Super Admin',
-    permission: Perm.SUPER_ADMIN,
     inMenu: true,
     component: page(() => import('../features/admin/SuperAdminPage'), 'SuperAdminPage'),
   },
   {
     path: '/all-jobs',
     title: 'Jobs',
-    permission: Perm.JOBS,
     inMenu: true,
     component: page(() => import('../features/jobAdmin/JobsListPage'), 'JobsListPage'),
   },
   {
     path: '/job-request',
     title: 'Job Request',
-    permission: Perm.JOB_REQUESTS,
     inMenu: true,
     component: page(() => import('../features/intake/JobRequestPage'), 'JobRequestPage'),
   },
@@ -68,28 +70,24 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/new-job',
     title: 'New Job',
-    permission: Perm.NEW_JOB,
     inMenu: true,
     component: page(() => import('../features/intake/NewJobPage'), 'NewJobPage'),
   },
   {
     path: '/pending-approvals',
     title: 'Pending Approvals',
-    permission: Perm.PENDING_APPROVALS,
     inMenu: true,
     component: page(() => import('../features/intake/PendingApprovalsPage'), 'PendingApprovalsPage'),
   },
   {
     path: '/quick-job-monitor',
     title: 'Quick Job Monitor',
-    permission: Perm.QUICK_JOB_MONITOR,
     inMenu: true,
     component: page(() => import('../features/quickJobs/QuickJobMonitorPage'), 'QuickJobMonitorPage'),
   },
   {
     path: '/edit-job-details',
     title: 'Job Details',
-    permission: Perm.JOB_DETAILS,
     inMenu: true,
     component: page(() => import('../features/jobAdmin/JobDetailsPage'), 'JobDetailsPage'),
   },
@@ -103,14 +101,12 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/employee',
     title: 'Employees',
-    permission: Perm.EMPLOYEES,
     inMenu: true,
     component: page(() => import('../features/people/EmployeesPage'), 'EmployeesPage'),
   },
   {
     path: '/customer',
     title: 'Customer Registration',
-    permission: Perm.CUSTOMERS,
     inMenu: true,
     component: page(() => import('../features/customers/CustomersPage'), 'CustomersPage'),
   },
@@ -124,42 +120,36 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/holiday-planner',
     title: 'Holiday Planner',
-    permission: Perm.HOLIDAY_PLANNER,
     inMenu: true,
     component: page(() => import('../features/holidays/HolidayPlannerPage'), 'HolidayPlannerPage'),
   },
   {
     path: '/service-add',
     title: 'Service Details Add',
-    permission: Perm.SERVICE,
     inMenu: true,
     component: page(() => import('../features/services/ServiceAddPage'), 'ServiceAddPage'),
   },
   {
     path: '/service-details',
     title: 'Service Details',
-    permission: Perm.SERVICE,
     inMenu: true,
     component: page(() => import('../features/services/ServiceDetailsPage'), 'ServiceDetailsPage'),
   },
   {
     path: '/leave-details',
     title: 'Employee Leave Details',
-    permission: Perm.EMPLOYEE_LEAVE_DETAILS,
     inMenu: true,
     component: page(() => import('../features/leave/LeaveDetailsPage'), 'LeaveDetailsPage'),
   },
   {
     path: '/role-management',
     title: 'Role Management',
-    permission: Perm.ROLE_MANAGEMENT,
     inMenu: true,
     component: page(() => import('../features/access/RoleManagementPage'), 'RoleManagementPage'),
   },
   {
     path: '/task-assign',
     title: 'Unassigned Tasks',
-    permission: Perm.TASK_ASSIGNING,
     inMenu: true,
     component: page(() => import('../features/taskAssign/TaskAssignPage'), 'TaskAssignPage'),
   },
@@ -173,35 +163,30 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/task-edit',
     title: 'Assigned Tasks',
-    permission: Perm.TASK_REASSIGNING,
     inMenu: true,
     component: page(() => import('../features/taskAssign/TaskReassignPage'), 'TaskReassignPage'),
   },
   {
     path: '/tasking',
     title: 'Create Task',
-    permission: Perm.CREATE_TASK,
     inMenu: true,
     component: page(() => import('../features/tasking/TaskingPage'), 'TaskingPage'),
   },
   {
     path: '/employee_plan',
     title: 'Employee Plan',
-    permission: Perm.CALENDAR,
     inMenu: true,
     component: page(() => import('../features/planning/EmployeePlanPage'), 'EmployeePlanPage'),
   },
   {
     path: '/jobs',
     title: 'Tasks',
-    permission: Perm.TASKS,
     inMenu: true,
     component: page(() => import('../features/boards/JobCardsPage'), 'JobCardsPage'),
   },
   {
     path: '/qcs',
     title: 'QC Tasks',
-    permission: Perm.QC_TASKS,
     inMenu: true,
     component: page(() => import('../features/boards/QcCardsPage'), 'QcCardsPage'),
   },
@@ -222,70 +207,60 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/job-authorization',
     title: 'Job Authorization',
-    permission: Perm.JOB_AUTHORIZATION,
     inMenu: true,
     component: page(() => import('../features/taskApprovals/JobAuthorizationPage'), 'JobAuthorizationPage'),
   },
   {
     path: '/employee-daily-activity',
     title: 'Employee Worksheet',
-    permission: Perm.EMPLOYEE_DAILY_ACTIVITY,
     inMenu: true,
     component: page(() => import('../features/worksheets/WorksheetPage'), 'WorksheetPage'),
   },
   {
     path: '/jobs-details-report',
     title: 'Jobs In Detail',
-    permission: Perm.JOBS_IN_DETAIL,
     inMenu: true,
     component: page(() => import('../features/reports/JobsInDetailPage'), 'JobsInDetailPage'),
   },
   {
     path: '/pending-jobs',
     title: 'Pending Jobs',
-    permission: Perm.PENDING_JOBS,
     inMenu: true,
     component: page(() => import('../features/reports/PendingJobsPage'), 'PendingJobsPage'),
   },
   {
     path: '/created-jobs',
     title: 'Created Jobs',
-    permission: Perm.CREATED_JOBS,
     inMenu: true,
     component: page(() => import('../features/reports/CreatedJobsPage'), 'CreatedJobsPage'),
   },
   {
     path: '/user-pending-jobs',
     title: 'My Pending Jobs',
-    permission: Perm.MY_PENDING_JOBS,
     inMenu: true,
     component: page(() => import('../features/reports/MyPendingJobsPage'), 'MyPendingJobsPage'),
   },
   {
     path: '/daily-job-allocations',
     title: 'Daily Job Allocations',
-    permission: Perm.DAILY_JOB_ALLOCATIONS,
     inMenu: true,
     component: page(() => import('../features/reports/JobAllocationsPage'), 'JobAllocationsPage'),
   },
   {
     path: '/daily-attendance',
     title: 'Daily Attendance',
-    permission: Perm.DAILY_ATTENDANCE,
     inMenu: true,
     component: page(() => import('../features/reports/AttendancePage'), 'AttendancePage'),
   },
   {
     path: '/customer/job-type-report',
     title: 'Customer Wise Job Type',
-    permission: Perm.CUSTOMER_JOB_TYPE,
     inMenu: true,
     component: page(() => import('../features/reports/CustomerJobTypePage'), 'CustomerJobTypePage'),
   },
   {
     path: '/employee/job-type-report',
     title: 'Employee Wise Job Type',
-    permission: Perm.EMPLOYEE_JOB_TYPE,
     inMenu: true,
     component: page(() => import('../features/reports/EmployeeJobTypePage'), 'EmployeeJobTypePage'),
   },
@@ -312,16 +287,40 @@ export const SCREENS: readonly Screen[] = [
   {
     path: '/qjm',
     title: 'Quick Jobs',
+    feature: Feature.QUICK_JOB_MANAGER,
     inMenu: false,
     component: page(() => import('../features/quickJobManager/QuickJobManagerPage'), 'QuickJobManagerPage'),
   },
   {
     path: '/qjm/online-urgent-jobs',
     title: 'Quick and Online Jobs',
+    feature: Feature.QUICK_JOB_MANAGER,
     inMenu: false,
     component: page(() => import('../features/quickJobManager/QuickJobFormPage'), 'QuickJobFormPage'),
   },
 ];
 
+/** Home ('/') stays open to all: it picks the page the user's rights allow, its menu entry needs 17. */
+const OPEN_MENU_PATHS = new Set(['/']);
+const menuPermission = new Map(
+  MENU.flatMap((group) => group.items).map((item) => [item.path, item.permission]),
+);
+
+export const SCREENS: readonly Screen[] = DEFINED.map((screen) =>
+  screen.inMenu && !OPEN_MENU_PATHS.has(screen.path)
+    ? { ...screen, permission: menuPermission.get(screen.path) ?? screen.permission }
+    : screen,
+);
+
 /** Menu entries appear only once their screen exists. */
 export const MENU_PATHS: ReadonlySet<string> = new Set(SCREENS.filter((s) => s.inMenu).map((s) => s.path));
+
+/** The menu's screens less those whose feature the super admin has switched off. */
+export const menuPathsOn = (features: FeatureStates): ReadonlySet<string> =>
+  new Set(SCREENS.filter((s) => s.inMenu && (!s.feature || features[s.feature])).map((s) => s.path));
+
+/** Whether a path's screen is on (paths of no switched screen always are). */
+export const pathOn = (path: string, features: FeatureStates): boolean => {
+  const screen = SCREENS.find((s) => s.path === path);
+  return !screen?.feature || features[screen.feature];
+};

@@ -5,6 +5,7 @@ import { useRealtimeConnection } from '../../api/realtime';
 import { useCurrentHold, useCurrentHoldLive } from '../../features/holds/currentHold';
 import { HoldStatus } from '../../features/holds/HoldStatus';
 import { ShellActions } from '../../features/quickJobs/ShellActions';
+import { useFeaturesLive } from '../../features/admin/features/featureSwitches';
 import { OnlineStatus } from './OnlineStatus';
 import { ProfileMenu } from './ProfileMenu';
 import { SideMenu } from './SideMenu';
@@ -26,6 +27,7 @@ export function AppLayout() {
   });
   useRealtimeConnection(true);
   useCurrentHoldLive();
+  useFeaturesLive();
   const hold = useCurrentHold().data?.hold ?? null;
   const narrow = useMediaQuery(`(max-width: ${em(HOLD_ROW_BREAKPOINT_PX - 0.1)})`);
   return (

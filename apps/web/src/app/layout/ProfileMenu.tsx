@@ -11,7 +11,8 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { HOLD_REQUEST_LABELS, type HoldRequestType } from '@jobline/shared';
+import { Feature, HOLD_REQUEST_LABELS, type HoldRequestType } from '@jobline/shared';
+import { useFeatureOn } from '../../features/admin/features/featureSwitches';
 import { useAuth, useUser } from '../../features/auth/AuthProvider';
 import { useCurrentHold } from '../../features/holds/currentHold';
 import { HoldDialog } from '../../features/holds/HoldDialog';
@@ -32,6 +33,7 @@ export function ProfileMenu() {
   const [applying, setApplying] = useState(false);
   const day = useDayActions();
   const activeHold = useCurrentHold().data?.hold?.type ?? null;
+  const quickJobs = useFeatureOn(Feature.QUICK_JOB_MANAGER);
   return (
     <>
       <Menu position="bottom-end" width={230} withinPortal withInitialFocusPlaceholder={false}>
@@ -72,9 +74,11 @@ export function ProfileMenu() {
             ))}
           </div>
           <Menu.Divider />
-          <Menu.Item component={Link} to="/qjm" leftSection={<IconBolt size={16} />}>
-            Internal Works/Quick Jobs
-          </Menu.Item>
+          {quickJobs && (
+            <Menu.Item component={Link} to="/qjm" leftSection={<IconBolt size={16} />}>
+              Internal Works/Quick Jobs
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={day.restore}>
             Restore
           </Menu.Item>

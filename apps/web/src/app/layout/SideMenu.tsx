@@ -5,15 +5,15 @@ import { visibleMenu } from '@jobline/shared';
 import { groupIcon } from '../../components/groupIcons';
 import { useUser } from '../../features/auth/AuthProvider';
 import { homePath, HOME_DIVISION_PARAM } from '../../features/dashboard/landing';
-import { MENU_PATHS } from '../screens';
+import { menuPathsOn } from '../screens';
 
-/** The side menu, built from the one permission map: only what the user holds and what exists. */
+/** The side menu, built from the one permission map: only what the user holds, what exists and is switched on. */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const user = useUser();
   const { pathname, search } = useLocation();
   // '/' is Home only with its division query; without it, it may be the Job dashboard.
   const onHome = pathname === '/' && new URLSearchParams(search).has(HOME_DIVISION_PARAM);
-  const groups = visibleMenu(user.permissions, MENU_PATHS);
+  const groups = visibleMenu(user.permissions, menuPathsOn(user.features));
   if (groups.length === 0) {
     return (
       <Text size="sm" c="dimmed" p="md">

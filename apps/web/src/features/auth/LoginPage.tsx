@@ -18,6 +18,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginRequest, Msg, quoteOfTheDay, type LoginRequest } from '@jobline/shared';
 import { ApiError, errorMessage } from '../../api/client';
 import { FullPageLoader } from '../../components/Loaders';
+import { pathOn } from '../../app/screens';
+import { useLoginFeatures } from '../admin/features/queries';
 import { postLogin } from './api';
 import { useAuth } from './AuthProvider';
 import { safeRedirect } from './safeRedirect';
@@ -32,6 +34,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const quote = quoteOfTheDay(new Date());
+  // The tick shows only once the server says working from home is on (it ignores it otherwise).
+  const workFromHome = useLoginFeatures().data?.work_from_home === true;
   const form = useForm<LoginRequest>({
     initialValues: { email: '', password: '', workfrom_home: false },
     validate: schemaResolver(loginRequest, { sync: true }),
@@ -48,9 +52,13 @@ export function LoginPage() {
     setFailure(null);
     setSubmitting(true);
     try {
-      const { access_token } = await postLogin(values);
+      const { access_token } = await postLogin({
+        ...values,
+        workfrom_home: workFromHome && values.workfrom_home,
+      });
       const me = await signIn(access_token);
-      navigate(landingAfterLogin(me.id, target), { replace: true });
+      const landing = landingAfterLogin(me.id, target);
+      navigate(pathOn(landing, me.features) ? landing : target, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
         form.setErrors(error.fieldErrors);
@@ -107,10 +115,12 @@ export function LoginPage() {
                 required
                 {...form.getInputProps('password')}
               />
-              <Checkbox
-                label={Msg.auth.workFromHome}
-                {...form.getInputProps('workfrom_home', { type: 'checkbox' })}
-              />
+              {workFromHome && (
+                <Checkbox
+                  label={Msg.auth.workFromHome}
+                  {...form.getInputProps('workfrom_home', { type: 'checkbox' })}
+                />
+              )}
               <Button type="submit" loading={submitting} fullWidth>
                 Login
               </Button>

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { visibleMenu } from '@jobline/shared';
-import { MENU_PATHS } from '../../app/screens';
+import { menuPathsOn } from '../../app/screens';
 import { useUser } from '../auth/AuthProvider';
 import { useCompanyToday } from '../auth/useCompanyToday';
 
@@ -12,7 +12,7 @@ const greeting = (hour: number) =>
 export function WelcomePage() {
   const user = useUser();
   const today = useCompanyToday();
-  const items = visibleMenu(user.permissions, MENU_PATHS).flatMap((g) => g.items);
+  const items = visibleMenu(user.permissions, menuPathsOn(user.features)).flatMap((g) => g.items);
   return (
     <Stack gap="lg">
       <div>

@@ -1,8 +1,9 @@
 import { Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { Msg } from '@jobline/shared';
+import { Feature, Msg } from '@jobline/shared';
 import { QueryError } from '../../components/QueryError';
+import { useFeatureOn } from '../admin/features/featureSwitches';
 import { useUser } from '../auth/AuthProvider';
 import { worksheetRights } from '../worksheets/worksheetFilters';
 import { useDivisions } from '../intake/lookups';
@@ -24,6 +25,7 @@ const divisionParam = (value: string | null) => {
 /** Home / Employee Activities (screens.md §2.2): one live card per employee of a division. */
 export function EmployeeActivities() {
   const user = useUser();
+  const liveAlerts = useFeatureOn(Feature.LIVE_ALERTS);
   const [params, setParams] = useSearchParams();
   const asked = divisionParam(params.get('division'));
   const floor = useFloor(asked);
@@ -95,7 +97,7 @@ export function EmployeeActivities() {
         </Card>
       ) : (
         <>
-          <FloorAlertStrip floor={data} alerts={alertsNow(data, deviceNow)} />
+          {liveAlerts && <FloorAlertStrip floor={data} alerts={alertsNow(data, deviceNow)} />}
           <SimpleGrid cols={GRID} data-testid="employee-cards">
             {data.employees.map((card) => (
               <EmployeeCard

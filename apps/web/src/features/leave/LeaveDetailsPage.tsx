@@ -4,10 +4,11 @@ import { ActionIcon, Button, Card, Checkbox, Grid, Group, Stack, Text, Title } f
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCalendarMonth, IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { Msg, Perm } from '@jobline/shared';
+import { Feature, Msg, Perm } from '@jobline/shared';
 import { Busy } from '../../components/Loaders';
 import { QueryError } from '../../components/QueryError';
 import { MonthInput } from '../../components/DayPicker';
+import { useFeatureOn } from '../admin/features/featureSwitches';
 import { useAuth } from '../auth/AuthProvider';
 import { useCompanyToday } from '../auth/useCompanyToday';
 import { LeaveAllowancePanel } from './LeaveAllowancePanel';
@@ -30,6 +31,7 @@ const M = Msg.leave;
  */
 export function LeaveDetailsPage() {
   const { can } = useAuth();
+  const balancesOn = useFeatureOn(Feature.LEAVE_BALANCES);
   const queryClient = useQueryClient();
   const today = useCompanyToday();
   const [month, setMonth] = useState(today.slice(0, 7));
@@ -142,7 +144,7 @@ export function LeaveDetailsPage() {
         </Stack>
       </Card>
 
-      {can(Perm.EMPLOYEES) && <LeaveAllowancePanel />}
+      {can(Perm.EMPLOYEES) && balancesOn && <LeaveAllowancePanel />}
 
       <LeaveReviewModal leaveId={reviewing} onClose={() => setReviewing(null)} />
     </Stack>

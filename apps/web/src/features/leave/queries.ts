@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RealtimeEventType } from '@jobline/shared';
+import { Feature, RealtimeEventType } from '@jobline/shared';
 import { useRealtimeEvent } from '../../api/realtime';
+import { useFeatureOn } from '../admin/features/featureSwitches';
 import {
   cancelLeave,
   decideLeave,
@@ -69,13 +70,16 @@ export const useLeaveDetail = (id: number | null) =>
     staleTime: 0,
   });
 
-export const useLeaveBalance = (year: number | null, userId?: number) =>
-  useQuery({
+/** No balance is asked for while the super admin has leave balances off (the server refuses it then). */
+export function useLeaveBalance(year: number | null, userId?: number) {
+  const kept = useFeatureOn(Feature.LEAVE_BALANCES);
+  return useQuery({
     queryKey: leaveKeys.balance(year ?? 0, userId),
     queryFn: () => fetchLeaveBalance(year!, userId),
-    enabled: year !== null,
+    enabled: year !== null && kept,
     placeholderData: keepPreviousData,
   });
+}
 
 /** Any leave change: every leave list, calendar and balance is read again. */
 function useLeaveMutation<A, R>(fn: (args: A) => Promise<R>) {

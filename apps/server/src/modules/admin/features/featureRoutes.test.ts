@@ -64,7 +64,7 @@ describe('GET admin/allFeatures', () => {
       id: expect.any(Number),
       status: 1,
       name: 'Working from home',
-      description: expect.stringContaining('sign-in'),
+      description: Msg.features.descriptions.work_from_home,
     });
   });
 });

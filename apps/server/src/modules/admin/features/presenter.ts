@@ -1,4 +1,4 @@
-import { FeatureStatus, type FeatureKey, type FeatureSwitch } from '@jobline/shared';
+import { FeatureStatus, Msg, type FeatureKey, type FeatureSwitch } from '@jobline/shared';
 
 export interface FeatureRow {
   id: number;
@@ -17,7 +17,8 @@ export const presentFeature = (row: FeatureRow): FeatureSwitch => ({
   feature: row.key as FeatureKey,
   status: row.enabled ? FeatureStatus.ON : FeatureStatus.OFF,
   name: row.name,
-  description: row.description,
+  // The catalogue's wording wins over the seeded row's, so the panel says what the switch really does.
+  description: Msg.features.descriptions[row.key as FeatureKey] ?? row.description,
   updated_at: row.updatedAt.toISOString(),
   updated_by: row.updatedById === null ? null : { id: row.updatedById, name: row.updatedByName ?? '' },
 });
