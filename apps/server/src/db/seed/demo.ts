@@ -211,8 +211,8 @@ export async function seedDemo(
   });
   await seedDemoPlan(db, today, options.timeZone);
   await seedDemoSms(db);
-  await seedDemoActivity(db, today, options.timeZone);
   await seedDemoErpSync(db, { today, timeZone: options.timeZone });
+  await seedDemoActivity(db, today, options.timeZone);
 }
 
 /** A branch's agreements for a plan: the current one (if any) and, for some, an expired predecessor. */

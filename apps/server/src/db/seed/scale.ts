@@ -6,6 +6,7 @@ import { agreements, branches, customers, jobs, users } from '../schema';
 import { DEMO_PASSWORD, SYSTEMS, TOWNS } from './demoData';
 import { seededRandom } from './random';
 import { seedScaleWork } from './scaleWork';
+import { AUDIT_ROWS_PER_JOB, seedScaleAudit } from './scaleAudit';
 
 export interface ScaleOptions {
   employees: number;
@@ -152,6 +153,7 @@ export async function seedScale(db: Db, options: ScaleOptions) {
   });
   await insertInBatches(jobRows, (batch) => db.insert(jobs).values(batch));
   if (options.work !== false) await seedScaleWork(db, log);
+  if (options.work !== false) await seedScaleAudit(db, log, options.jobs * AUDIT_ROWS_PER_JOB);
   log('done');
 }
 
