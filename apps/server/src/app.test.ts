@@ -15,6 +15,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/login',
   'GET /api/profile-images/:id',
   'GET /api/calendar/:file',
+  // The login page asks whether to offer the working-from-home tick (feature switches).
+  'GET /api/features/login',
 ];
 
 const apiRoutes = () => t.app.registeredRoutes.filter((r) => r.url.startsWith('/api'));
