@@ -52,7 +52,10 @@ const envSchema = z.object({
   EVENT_STREAM_BUFFER_KB: z.coerce.number().int().positive().default(256),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-  /** A Break hold (menu type 6) signs the employee out, as the old client did (O-16; off by default). */
+  /**
+   * true: the Break logs out switch (Features Management) starts on, as long as the super admin has not
+   * set it yet; from then on the switch decides whether a Break (menu type 6) signs the employee out (O-16).
+   */
   BREAK_LOGS_OUT: flag,
   /** Usual hold lengths and idle time (minutes) past which Home's floor alerts speak up. */
   FLOOR_LUNCH_MINUTES: z.coerce.number().int().positive().default(60),
