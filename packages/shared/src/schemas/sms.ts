@@ -81,8 +81,8 @@ export const smsMessage = z.object({
   body: z.string(),
   state: z.enum(SMS_STATES),
   attempts: z.number(),
-  /** When a queued message is (next) tried. */
-  next_attempt_at: z.string(),
+  /** When a queued message is (next) tried; null once it is sent or failed. */
+  next_attempt_at: z.nullable(z.string()),
   /** Why the last try failed (kept on a queued message waiting to be tried again). */
   last_error: z.nullable(z.string()),
   entity: z.nullable(z.string()),

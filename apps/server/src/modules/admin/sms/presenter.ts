@@ -1,4 +1,4 @@
-import { SMS_EVENT_LABELS, type SmsMessage, type SmsState } from '@jobline/shared';
+import { SMS_EVENT_LABELS, SmsState, type SmsMessage } from '@jobline/shared';
 
 /** One outbox row with its recipient's name, as the queries read it. */
 export interface OutboxRow {
@@ -30,7 +30,7 @@ export const presentSmsMessage = (row: OutboxRow): SmsMessage => ({
   body: row.body,
   state: row.state as SmsState,
   attempts: row.attempts,
-  next_attempt_at: instant(row.next_attempt_at),
+  next_attempt_at: row.state === SmsState.QUEUED ? instant(row.next_attempt_at) : null,
   last_error: row.last_error,
   entity: row.entity,
   entity_id: row.entity_id,
