@@ -8,7 +8,9 @@ import { id, wireChoice } from './common';
 export const FeatureStatus = { OFF: 0, ON: 1 } as const;
 export type FeatureStatus = (typeof FeatureStatus)[keyof typeof FeatureStatus];
 
-const featureKey = z.enum(FEATURE_KEYS as [FeatureKey, ...FeatureKey[]], { error: Msg.features.unknownFeature });
+const featureKey = z.enum(FEATURE_KEYS as [FeatureKey, ...FeatureKey[]], {
+  error: Msg.features.unknownFeature,
+});
 
 /** One switch as GET admin/allFeatures answers it (spec: id, feature, status), with its name and description. */
 export const featureSwitch = z.object({
