@@ -5,6 +5,7 @@ import { queryRows } from '../client';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { seedDemo } from './demo';
 import { seedScale } from './scale';
+import { unassignedSetDrift } from '../../modules/taskAssign/taskAssignTestKit';
 
 let t: TestApp;
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0]!;
@@ -18,6 +19,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the scale data set', () => {
+  it('leaves the set of unassigned tasks equal to its definition after the bulk load', async () => {
+    expect(await unassignedSetDrift(t.database.db)).toEqual([]);
+    const [kept] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from unassigned_tasks`,
+    );
+    expect(kept!.n).toBeGreaterThan(0);
+  });
+
   it('gives every scale job one sheet of 3 to 10 tasks, each assigned once to the job’s employee', async () => {
     const shape = await one<{
       jobs: number;
