@@ -24,8 +24,14 @@ test.describe('SMS Settings and messages', () => {
 
     // The demo's messages: sent, failed with the provider's reason, and one waiting for a retry.
     const messages = page.getByRole('table', { name: 'SMS messages' });
-    await expect(messages.getByText('Job sent for approval').first()).toBeVisible();
-    await page.getByRole('radio', { name: 'Failed' }).click({ force: true });
+    await expect(
+      messages.getByRole('cell', { name: 'Job sent for approval', exact: true }).first(),
+    ).toBeVisible();
+    await page
+      .getByRole('radiogroup', { name: 'Show messages' })
+      .getByText('Failed', { exact: true })
+      .click();
+    await expect(page.getByRole('radio', { name: 'Failed' })).toBeChecked();
     const resend = messages.getByRole('button', { name: /^Resend the message to / });
     await expect(resend.first()).toBeVisible();
     const failed = await resend.count();
