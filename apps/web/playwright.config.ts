@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second server whose demo company has thousands more jobs, customers and people. */
+const SCALE_PORT = port + 1;
+const SCALE = { employees: 60, jobs: 2500, customers: 600 };
 
 /** Browser tests in Debian's Chromium against the built app on a fresh demo database. */
 export default defineConfig({
@@ -40,28 +43,53 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: [/.*\.phone\.spec\.ts/, /role-management\.spec\.ts/, /features\.spec\.ts/],
+      testIgnore: [
+        /.*\.phone\.spec\.ts/,
+        /role-management\.spec\.ts/,
+        /features\.spec\.ts/,
+        /sync\.spec\.ts/,
+        /companyScale\.spec\.ts/,
+      ],
     },
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
       testMatch: /.*\.phone\.spec\.ts/,
     },
-    // Changes the rights of demo roles (and switches features off) for a moment, so it runs after
-    // the specs that use them.
+    // Changes the rights of demo roles (and switches features off) for a moment, and applies an ERP
+    // sync to demo customers, so it runs after the specs that use them.
     {
       name: 'desktop-rights',
       use: { viewport: { width: 1280, height: 800 } },
-      testMatch: [/role-management\.spec\.ts/, /features\.spec\.ts/],
+      testMatch: [/role-management\.spec\.ts/, /features\.spec\.ts/, /sync\.spec\.ts/],
       dependencies: ['desktop', 'phone'],
     },
+    // Measures long tasks in the page, so it runs alone, after everything else.
+    {
+      name: 'company-scale',
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${SCALE_PORT}` },
+      testMatch: /companyScale\.spec\.ts/,
+      dependencies: ['desktop-rights'],
+    },
   ],
-  webServer: {
-    command: 'node ../../scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/api/health`,
-    // A fresh demo works through two weeks of history before it answers.
-    timeout: 300_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'node ../../scripts/e2e-server.mjs',
+      url: `http://localhost:${port}/api/health`,
+      // A fresh demo works through two weeks of history before it answers.
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: 'node ../../scripts/e2e-server.mjs',
+      url: `http://localhost:${SCALE_PORT}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: {
+        E2E_PORT: String(SCALE_PORT),
+        E2E_SCALE: `${SCALE.employees},${SCALE.jobs},${SCALE.customers}`,
+      },
+    },
+  ],
 });
