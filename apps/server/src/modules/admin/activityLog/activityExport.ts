@@ -12,8 +12,8 @@ import type { Config } from '../../../config';
 import { queryRows, type Executor } from '../../../db/client';
 import { companyName } from '../../../exports/companyName';
 import { exportFileName, printedAt } from '../../../exports/fileName';
-import type { ReportCell, TableReport } from '../../../exports/report';
-import { buildXlsx } from '../../../exports/xlsx';
+import type { ReportCell } from '../../../exports/report';
+import { streamXlsx, type StreamedReport } from '../../../exports/xlsxStream';
 import { resolveFilters } from './activityFilters';
 import { readAuditPage } from './activityQueries';
 import { presentActivities } from './presenter';
@@ -22,8 +22,8 @@ const M = Msg.activityLog;
 /** Rows read per round trip while the file is gathered. */
 const BATCH = 1_000;
 /** A search reads this many rows per round trip, and this many in all, before the file is cut. */
-const EXPORT_SEARCH_WINDOW = 100_000;
-const EXPORT_SEARCH_MOST = 1_000_000;
+const EXPORT_SEARCH_SLICE = 20_000;
+const EXPORT_SEARCH_MOST = 300_000;
 
 export const thousands = (n: number) => n.toLocaleString('en-US');
 
@@ -68,9 +68,10 @@ async function filterFacts(db: Executor, filters: ActivityLogFilters): Promise<[
 }
 
 /**
- * The filtered log as an Excel file, newest first, at most ACTIVITY_EXPORT_CAP rows: gathered a
- * batch at a time through the same keyset pages as the screen, with the cap and any cut written
- * under the table.
+ * The filtered log as an Excel file, newest first, at most `cap` rows: read a batch at a time
+ * through the same keyset pages as the screen and streamed out as it is read (the first bytes
+ * leave at once, and 10,000 rows never sit in memory together); the row count and any cut are
+ * written under the table.
  */
 export async function exportActivities(
   db: Executor,
@@ -80,42 +81,45 @@ export async function exportActivities(
 ) {
   const timeZone = config.COMPANY_TIME_ZONE;
   const resolved = await resolveFilters(db, filters, timeZone);
-  const entries: ActivityLogEntry[] = [];
-  let cursor: number | undefined;
-  let more = true;
-  let searched = 0;
-  let stoppedAt: Date | null = null;
-  while (more && entries.length < cap) {
-    const page = await readAuditPage(
-      db,
-      resolved,
-      cursor,
-      Math.min(BATCH, cap - entries.length),
-      EXPORT_SEARCH_WINDOW,
-    );
-    entries.push(...(await presentActivities(db, page.rows, timeZone)));
-    more = page.hasMore;
-    cursor = page.nextCursor ?? undefined;
-    if (resolved.search) searched += EXPORT_SEARCH_WINDOW;
-    if (more && page.searchedTo && searched >= EXPORT_SEARCH_MOST) {
-      stoppedAt = page.searchedTo;
-      break;
+  const notes: [string, string][] = [];
+
+  async function* batches(): AsyncIterable<ReportCell[][]> {
+    let cursor: number | undefined;
+    let more = true;
+    let written = 0;
+    let searched = 0;
+    let stoppedAt: Date | null = null;
+    while (more && written < cap) {
+      const page = await readAuditPage(db, resolved, cursor, Math.min(BATCH, cap - written), {
+        slice: EXPORT_SEARCH_SLICE,
+        budgetMs: 0,
+      });
+      const entries = await presentActivities(db, page.rows, timeZone);
+      written += entries.length;
+      yield entries.map((e) => [
+        shownMoment(e.created_at, timeZone),
+        e.name,
+        e.log_name,
+        e.action_label,
+        e.record.label,
+        e.customer?.name ?? null,
+        changeLines(e) || null,
+        e.ip,
+      ]);
+      more = page.hasMore;
+      cursor = page.nextCursor ?? undefined;
+      if (resolved.search) searched += EXPORT_SEARCH_SLICE;
+      if (more && page.searchedTo && searched >= EXPORT_SEARCH_MOST) {
+        stoppedAt = page.searchedTo;
+        break;
+      }
     }
+    notes.push(['Rows', thousands(written)]);
+    if (stoppedAt) notes.push(['Cut', M.exportSearchCut(shownMoment(stoppedAt.toISOString(), timeZone))]);
+    else if (more) notes.push(['Cut', M.exportCut(thousands(cap))]);
   }
-  const rows: ReportCell[][] = entries.map((e) => [
-    shownMoment(e.created_at, timeZone),
-    e.name,
-    e.log_name,
-    e.action_label,
-    e.record.label,
-    e.customer?.name ?? null,
-    changeLines(e) || null,
-    e.ip,
-  ]);
-  const notes: [string, string][] = [['Rows', thousands(rows.length)]];
-  if (more && !stoppedAt) notes.push(['Cut', M.exportCut(thousands(cap))]);
-  if (stoppedAt) notes.push(['Cut', M.exportSearchCut(shownMoment(stoppedAt.toISOString(), timeZone))]);
-  const report: TableReport = {
+
+  const report: StreamedReport = {
     title: M.title,
     facts: await filterFacts(db, filters),
     columns: [
@@ -128,7 +132,8 @@ export async function exportActivities(
       { header: 'Changes', width: 'wide' },
       { header: 'IP', width: 'narrow' },
     ],
-    rows,
+    rows: batches(),
+    // Filled once the rows are written: the streamed sheet writes its notes last.
     notes,
     landscape: true,
   };
@@ -141,6 +146,6 @@ export async function exportActivities(
   return {
     fileName: exportFileName(['activity-log'], 'xlsx', now, timeZone),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: await buildXlsx(report, stamp, 'Activity log'),
+    body: streamXlsx(report, stamp, 'Activity log'),
   };
 }

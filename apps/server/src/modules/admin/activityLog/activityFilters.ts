@@ -19,6 +19,8 @@ export interface ResolvedFilters {
   entities: string[] | null;
   /** Conditions on indexed columns (actor, customer, id and time bounds). */
   where: SQL[];
+  /** An employee or a customer is asked for: a page walks its (column, id) index. */
+  indexed: boolean;
   /** The text search, checked row by row within a slice of the filtered log; null without one. */
   search: SQL | null;
 }
@@ -90,6 +92,7 @@ export async function resolveFilters(
   return {
     entities: area ? [...area.entities] : null,
     where,
+    indexed: Boolean(filters.employee_id || filters.customer_id),
     search: text ? await searchCondition(db, text) : null,
   };
 }

@@ -220,6 +220,9 @@ describe('GET /api/admin/allActivities', () => {
     expect(await ids('lanka mart')).toEqual([noted]);
     expect(await ids('zenobia')).toEqual([noted, moved]);
     expect(await ids('nothing like this')).toEqual([]);
+    const inArea = await page(`employee_id=${who.id}&area=jobs&search=epson`);
+    expect(inArea.data.map((e) => e.id)).toEqual([noted]);
+    expect((await page(`employee_id=${who.id}&area=tasks&search=epson`)).data).toEqual([]);
     expect((await page('search=zenobia')).data.map((e) => e.id)).toEqual([noted, moved]);
   });
 
@@ -280,7 +283,7 @@ describe('a search reads the filtered log a slice at a time', () => {
     const slices: { n: number; more: boolean; searched: boolean }[] = [];
     let cursor: number | undefined;
     for (;;) {
-      const slice = await readAuditPage(t.database.db, filters, cursor, 50, 8);
+      const slice = await readAuditPage(t.database.db, filters, cursor, 50, { slice: 8, budgetMs: 0 });
       found.push(...slice.rows.map((r) => r.id));
       slices.push({ n: slice.rows.length, more: slice.hasMore, searched: slice.searchedTo !== null });
       if (!slice.hasMore) break;
@@ -349,7 +352,7 @@ describe('GET /api/admin/allActivities/export', () => {
     for (let i = 0; i < 5; i++)
       await wrote(who.id, { action: 'task.comment', entity: 'task_user', entityId: i });
     const file = await exportActivities(t.database.db, t.config, { employee_id: who.id }, 3);
-    const rows = await workbook(file.body);
+    const rows = await workbook(Buffer.concat((await file.body.toArray()) as Buffer[]));
     expect(rows).toContainEqual(['Rows', '3']);
     expect(rows).toContainEqual(['Cut', Msg.activityLog.exportCut('3')]);
   });

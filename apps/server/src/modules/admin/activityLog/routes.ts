@@ -10,7 +10,7 @@ import { access } from '../../../policies/access';
 import { fileAnswer, MEDIA } from '../../../routeContract';
 import { resolveFilters } from './activityFilters';
 import { exportActivities } from './activityExport';
-import { readAuditPage, SEARCH_WINDOW } from './activityQueries';
+import { readAuditPage, SEARCH_BUDGET_MS, SEARCH_SLICE } from './activityQueries';
 import { presentActivities } from './presenter';
 
 const tags = ['admin'];
@@ -32,8 +32,9 @@ export async function activityLogRoutes(app: App, { database, config }: AppDeps)
         summary: 'The activity log, newest first, 50 a page',
         description:
           `${FILTERS} Pages by keyset: pass the answer's next_cursor as cursor for the next page (has_more ` +
-          `says whether there is one). A search reads at most ${SEARCH_WINDOW.toLocaleString('en-US')} rows of ` +
-          'the filtered log per page; a page it could not fill says in searched_to how far back it read.',
+          `says whether there is one). A search matches the filtered log ${SEARCH_SLICE.toLocaleString('en-US')} rows ` +
+          `at a time for about ${SEARCH_BUDGET_MS} ms a page; a page it could not fill in that time says in ` +
+          'searched_to how far back it read, and its next_cursor goes on from there.',
         tags,
         querystring: activityLogQuery,
         response: { 200: activityLogPage },
