@@ -165,6 +165,11 @@ export const taskUsers = pgTable(
     index('task_users_open_user_idx')
       .on(t.userId)
       .where(sql`${t.closedAt} is null and ${t.section} not in (6, 8)`),
+    // Open work assignments newest first (the re-assign overview's pages and count), without reading
+    // the finished history of the company.
+    index('task_users_open_work_idx')
+      .on(t.id.desc())
+      .where(sql`${t.closedAt} is null and ${t.checksId} is null and ${t.section} <> 6`),
     // Who finished what since a moment (Home's finished today), without reading all their history.
     index('task_users_user_finished_idx').on(t.userId, t.finishedAt),
   ],
