@@ -132,8 +132,12 @@ test.describe('Quick job manager', () => {
     await expect(page.getByText(Msg.quickJobs.jobRequired, { exact: true })).toBeVisible();
     await expectAccessible(page);
 
+    // Sync Jobs previews the ERP's jobs; closing the preview changes nothing.
     await page.getByRole('button', { name: 'Sync Jobs' }).click();
-    await expect(toast(page, M.syncDone)).toBeVisible();
+    const sync = page.getByRole('dialog', { name: 'Jobs: sync from the ERP' });
+    await expect(sync.getByText(/^Preview: .*Nothing has changed yet\.$/)).toBeVisible();
+    await sync.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sync).toHaveCount(0);
 
     // Back goes to the manager.
     await page.getByRole('link', { name: 'Back' }).click();

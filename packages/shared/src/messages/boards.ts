@@ -127,7 +127,6 @@ export const boardMessages = {
   finishJobQuestion: 'Do you want to finish this job?',
   jobFinished: 'Job Finished!',
   quickJobAdded: 'Quick job added!',
-  syncDone: 'Jobs are up to date',
   notAQuickJob: 'This is not one of your quick jobs',
 } as const;
 

@@ -513,5 +513,4 @@ export const quickJobFinishedRequest = z.object({
   job_user_id: id(M.taskNotFound),
 });
 
-export const syncResponse = z.object({ status: z.number(), message: z.string() });
 export { boardNoticeTitles, holdNowMessages, holdOutcome } from '../messages/boards';

@@ -5,6 +5,7 @@ import { useRealtimeConnection } from '../../api/realtime';
 import { useCurrentHold, useCurrentHoldLive } from '../../features/holds/currentHold';
 import { HoldStatus } from '../../features/holds/HoldStatus';
 import { ShellActions } from '../../features/quickJobs/ShellActions';
+import { JobSyncButton } from '../../features/admin/sync/JobSyncButton';
 import { useFeaturesLive } from '../../features/admin/features/featureSwitches';
 import { OnlineStatus } from './OnlineStatus';
 import { ProfileMenu } from './ProfileMenu';
@@ -62,6 +63,7 @@ export function AppLayout() {
           <Group gap="sm" wrap="nowrap">
             <OnlineStatus />
             {hold && !narrow && <HoldStatus hold={hold} />}
+            <JobSyncButton />
             <ShellActions />
             <ProfileMenu />
           </Group>

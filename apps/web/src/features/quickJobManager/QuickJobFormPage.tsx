@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { JobKind } from '@jobline/shared';
 import { confirmDiscard } from '../../components/confirm';
-import { notifySuccess } from '../../components/notify';
 import { useUser } from '../auth/AuthProvider';
-import { notifyRefusal } from '../holds/notifyRefusal';
 import { AddJobForm } from '../quickJobs/addJob/AddJobForm';
 import { SavedJobOutcome } from '../quickJobs/addJob/SavedJobOutcome';
 import { useAddJobForm } from '../quickJobs/addJob/useAddJobForm';
 import { useSaveJob } from '../quickJobs/addJob/useSaveJob';
-import { syncJobs } from './api';
+import { useJobSync } from '../admin/sync/useJobSync';
 
 /** The form's mode from `_a` (screens §3.10): 4 online/urgent, otherwise a quick job. */
 const modeOf = (value: string | null) =>
@@ -34,20 +31,13 @@ export function QuickJobFormPage() {
 function QuickJobForm({ kind }: { kind: typeof JobKind.ONLINE_URGENT | typeof JobKind.QUICK }) {
   const user = useUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const online = kind === JobKind.ONLINE_URGENT;
   // A quick job is usually the manager's own: they are the assigner until someone else is picked.
   const state = useAddJobForm({ job_type: kind, job_assign_by: online ? null : user.id });
   const { result, saving, askOngoing, save, startAfresh } = useSaveJob(state);
   const [mine, setMine] = useState(false);
-  const sync = useMutation({
-    mutationFn: syncJobs,
-    onSuccess: (answer) => {
-      notifySuccess(answer.message, { title: 'Job Sync' });
-      void queryClient.invalidateQueries({ queryKey: ['pickable-jobs'] });
-    },
-    onError: notifyRefusal,
-  });
+  // Sync Jobs previews the ERP's jobs and applies them on confirmation (the top bar's Job Sync).
+  const sync = useJobSync();
   const leave = () =>
     confirmDiscard(!result && state.form.isDirty(), 'The job you started has not been saved.', () =>
       navigate('/qjm'),
@@ -72,15 +62,13 @@ function QuickJobForm({ kind }: { kind: typeof JobKind.ONLINE_URGENT | typeof Jo
               : 'Raise a quick job for a customer; it is planned for today.'}
           </Text>
         </div>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={sync.isPending}
-          onClick={() => sync.mutate()}
-        >
-          Sync Jobs
-        </Button>
+        {sync.allowed && (
+          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={sync.open}>
+            Sync Jobs
+          </Button>
+        )}
       </Group>
+      {sync.dialog}
       <Card withBorder radius="md" padding="lg">
         {result ? (
           <SavedJobOutcome result={result} askOngoing={askOngoing}>

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { MoveRequest, MoveResponse, quickJobCardsResponse, syncResponse } from '@jobline/shared';
+import type { MoveRequest, MoveResponse, quickJobCardsResponse } from '@jobline/shared';
 import { api } from '../../api/client';
 
 export type QuickJobCards = z.infer<typeof quickJobCardsResponse>;
@@ -21,6 +21,3 @@ export const moveQuickTask = (body: MoveRequest, holdingOngoing: boolean) =>
 /** POST jobs/quickJobFinished: every open task of the caller's hold on the job is finished. */
 export const finishQuickJob = (body: { job_id: number; job_user_id: number }) =>
   api<{ message: string }>('jobs/quickJobFinished', { method: 'POST', body });
-
-/** GET jobs/sync: asks the ERP for new jobs. */
-export const syncJobs = () => api<z.infer<typeof syncResponse>>('jobs/sync');
