@@ -158,6 +158,10 @@ export function SmsOutbox() {
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
                     {m.event_label} · {shownInstant(m.created_at)}
                   </Text>
+                  {/* The text itself has a column of its own on a wide screen only. */}
+                  <Text size="xs" hiddenFrom="lg" mt={4}>
+                    {m.body}
+                  </Text>
                 </Stack>
               ),
             },
