@@ -37,6 +37,17 @@ export function acquireLock(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
+/** The process that holds the data directory's lock, if it still runs (another than this one). */
+export function lockHolder(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(dataDir, 'jobline.lock'), 'utf8'));
+  } catch {
+    return null;
+  }
+  return pid && pid !== process.pid && isRunning(pid) ? pid : null;
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
