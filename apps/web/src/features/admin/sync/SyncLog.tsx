@@ -30,6 +30,18 @@ function outcomeOf(run: SyncRun): string {
     .join(', ');
 }
 
+const StateBadge = ({ run }: { run: SyncRun }) => (
+  // Never cut to "DO…": the badge keeps its word whatever the column's width.
+  <Badge
+    color={STATE_COLORS[run.state]}
+    variant="light"
+    miw="fit-content"
+    styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+  >
+    {run.state}
+  </Badge>
+);
+
 const kindOf = (run: SyncRun) =>
   run.dry_run
     ? run.applied_by
@@ -141,9 +153,10 @@ export function SyncLog() {
                     <Text size="xs" c="dimmed" hiddenFrom="sm">
                       {shownInstant(r.started_at)} · {kindOf(r)}
                     </Text>
-                    <Text size="xs" hiddenFrom="sm">
-                      {outcomeOf(r)}
-                    </Text>
+                    <Group gap={6} hiddenFrom="sm" wrap="nowrap" align="flex-start">
+                      <StateBadge run={r} />
+                      <Text size="xs">{outcomeOf(r)}</Text>
+                    </Group>
                   </Stack>
                 ),
               },
@@ -152,11 +165,9 @@ export function SyncLog() {
                 accessor: 'state',
                 title: 'State',
                 noWrap: true,
-                render: (r) => (
-                  <Badge color={STATE_COLORS[r.state]} variant="light" style={{ flexShrink: 0 }}>
-                    {r.state}
-                  </Badge>
-                ),
+                width: 96,
+                visibleMediaQuery: notPhone,
+                render: (r) => <StateBadge run={r} />,
               },
               { accessor: 'counts', title: 'Outcome', visibleMediaQuery: notPhone, render: outcomeOf },
               {
