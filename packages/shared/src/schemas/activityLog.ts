@@ -23,7 +23,11 @@ export const ACTIVITY_AREAS = [
     label: 'Tasks',
     entities: ['task', 'task_user', 'task_sheet', 'sub_task', 'task_approval'],
   },
-  { key: 'customers', label: 'Customers', entities: ['customer', 'service_visit', 'import'] },
+  {
+    key: 'customers',
+    label: 'Customers',
+    entities: ['customer', 'agreement', 'system', 'service_visit', 'import'],
+  },
   { key: 'leave', label: 'Leave', entities: ['leave_request'] },
   {
     key: 'worksheets',

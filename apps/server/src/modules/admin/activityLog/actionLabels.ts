@@ -87,6 +87,15 @@ const ACTION_LABELS: Record<string, string> = {
   'feature.switch': 'Switched a feature',
   'sms_settings.update': 'Changed the SMS settings',
   'sms.resend': 'Resent a text message',
+  'sync.apply': 'Applied an ERP sync',
+  'customer.sync_create': 'Added a customer from the ERP',
+  'customer.sync_update': 'Updated a customer from the ERP',
+  'agreement.sync_create': 'Added an agreement from the ERP',
+  'agreement.sync_update': 'Updated an agreement from the ERP',
+  'system.sync_create': 'Added a system from the ERP',
+  'system.sync_update': 'Updated a system from the ERP',
+  'job.sync_create': 'Added a job from the ERP',
+  'job.sync_update': 'Updated a job from the ERP',
 };
 
 /** What a record kind is called in the log. */
@@ -118,6 +127,9 @@ const ENTITY_NOUNS: Record<string, string> = {
   feature: 'Feature',
   sms: 'Text message',
   sms_settings: 'SMS settings',
+  agreement: 'Agreement',
+  system: 'System',
+  sync_run: 'ERP sync',
 };
 
 /** 'job_user.finish.accept' → 'Job user finish accept': a readable fallback for an unlisted name. */

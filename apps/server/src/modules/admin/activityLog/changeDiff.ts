@@ -75,6 +75,17 @@ export function fieldLabel(field: string): string {
     .replace(/ › (#?\d+)/g, ' $1');
 }
 
+/**
+ * An id whose record's name sits beside it ('branch_id' and 'branch_name', 'created_by.id' and
+ * 'created_by.name'): the name says it, the number adds nothing to read.
+ */
+function namedBeside(field: string, side: Flat): boolean {
+  const id = /^(.*?)(\.id|_id|Id)$/.exec(field);
+  if (!id) return false;
+  const stem = id[1]!;
+  return [`${stem}.name`, `${stem}_name`, `${stem}Name`].some((name) => side.has(name));
+}
+
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 const absent = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -89,7 +100,7 @@ export function changesOf(before: unknown, after: unknown, timeZone: string): Ac
   // jsonb keeps keys shortest first: the fields are listed alphabetically instead, a record's rows together.
   const fields = [...new Set([...now.keys(), ...old.keys()])].sort();
   const changes: ActivityLogChange[] = [];
-  for (const field of fields) {
+  for (const field of fields.filter((f) => !namedBeside(f, now) && !namedBeside(f, old))) {
     const a = old.get(field);
     const b = now.get(field);
     if (same(a, b) || (absent(a) && absent(b))) continue;
