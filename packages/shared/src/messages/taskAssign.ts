@@ -42,6 +42,8 @@ export const taskAssignMessages = {
   noEmployeeJobs: 'This employee holds no open tasks on jobs you manage',
   noEmployeeTasks: 'This employee holds no open tasks on this job',
   noAssignedTasks: 'No open assignments on the jobs you manage',
+  assignedCapped: (cap: number) =>
+    `More than ${cap.toLocaleString('en-GB')} open assignments: the pages reach the newest ${cap.toLocaleString('en-GB')}. Pick an employee above to see theirs.`,
   reassignConfirmTitle: 'Re-assign these tasks?',
 } as const;
 

@@ -179,9 +179,14 @@ export const assignedTaskRow = z.object({
 });
 export type AssignedTaskRow = z.infer<typeof assignedTaskRow>;
 
+/** The re-assign overview counts its rows up to here: past it a page costs the same whatever the company's size. */
+export const ASSIGNED_COUNT_CAP = 1000;
+
 export const assignedTasksResponse = z.object({
   data: z.array(assignedTaskRow),
   total: z.number(),
+  /** More than ASSIGNED_COUNT_CAP match: total says the cap. */
+  total_capped: z.boolean(),
   page: z.number(),
   per_page: z.number(),
 });

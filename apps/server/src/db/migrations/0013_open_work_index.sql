@@ -1,1 +1,1 @@
-CREATE INDEX "task_users_open_work_idx" ON "task_users" USING btree ("id" DESC NULLS LAST) WHERE "task_users"."closed_at" is null and "task_users"."checks_id" is null and "task_users"."section" <> 6;
+CREATE INDEX "task_users_open_work_idx" ON "task_users" USING btree ("id") WHERE "task_users"."closed_at" is null and "task_users"."checks_id" is null and "task_users"."section" <> 6;

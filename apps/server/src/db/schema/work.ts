@@ -166,9 +166,10 @@ export const taskUsers = pgTable(
       .on(t.userId)
       .where(sql`${t.closedAt} is null and ${t.section} not in (6, 8)`),
     // Open work assignments newest first (the re-assign overview's pages and count), without reading
-    // the finished history of the company.
+    // the finished history of the company. Ascending, read backwards: "order by id desc" means nulls
+    // first, which an index declared desc nulls last does not give.
     index('task_users_open_work_idx')
-      .on(t.id.desc())
+      .on(t.id)
       .where(sql`${t.closedAt} is null and ${t.checksId} is null and ${t.section} <> 6`),
     // Who finished what since a moment (Home's finished today), without reading all their history.
     index('task_users_user_finished_idx').on(t.userId, t.finishedAt),

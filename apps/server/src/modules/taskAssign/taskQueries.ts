@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  ASSIGNED_COUNT_CAP,
   TASK_SECTION_NAMES,
   TaskSection,
   type AssignedTaskRow,
@@ -98,6 +99,7 @@ export async function listAssignedTasks(
   if (query.user_id !== undefined) filters.push(sql`tu.user_id = ${query.user_id}`);
   const where = sql.join(filters, sql` and `);
   const offset = (query.page - 1) * query.per_page;
+  // Counted along the open-work index up to the cap, so a page costs the same however much work is open.
   const [rows, [count]] = await Promise.all([
     queryRows<HeldRow>(
       db,
@@ -105,11 +107,12 @@ export async function listAssignedTasks(
     ),
     queryRows<{ total: number }>(
       db,
-      sql`select count(*)::int as total from task_users tu
-          join job_users ju on ju.id = tu.job_user_id
-          join tasks t on t.id = tu.task_id
-          join jobs j on j.id = t.job_id
-          where ${openWorkSql} and ${notFinishedSql} and ${liveJobSql} and ${where}`,
+      sql`select count(*)::int as total from (
+            select 1 from task_users tu
+            join job_users ju on ju.id = tu.job_user_id
+            join jobs j on j.id = ju.job_id
+            where ${openWorkSql} and ${notFinishedSql} and ${liveJobSql} and ${where}
+            order by tu.id desc limit ${ASSIGNED_COUNT_CAP + 1}) open_work`,
     ),
   ]);
   const data: AssignedTaskRow[] = rows.map((r) => ({
@@ -118,5 +121,12 @@ export async function listAssignedTasks(
     job_no: r.job_no,
     employee: { id: r.employee_id, name: r.employee_name, active: r.employee_status === 1 },
   }));
-  return { data, total: count?.total ?? 0, page: query.page, per_page: query.per_page };
+  const total = count?.total ?? 0;
+  return {
+    data,
+    total: Math.min(total, ASSIGNED_COUNT_CAP),
+    total_capped: total > ASSIGNED_COUNT_CAP,
+    page: query.page,
+    per_page: query.per_page,
+  };
 }

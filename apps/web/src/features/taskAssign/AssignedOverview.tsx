@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import {
+  ASSIGNED_COUNT_CAP,
   Msg,
   TASK_ASSIGN_PAGE_SIZE,
   TASK_PRIORITY_LABELS,
@@ -123,6 +124,11 @@ export function AssignedOverview({ onPick }: Props) {
           },
         ]}
       />
+      {query.data?.total_capped && (
+        <Text size="sm" c="dimmed">
+          {Msg.taskAssign.assignedCapped(ASSIGNED_COUNT_CAP)}
+        </Text>
+      )}
     </Stack>
   );
 }
