@@ -17,6 +17,7 @@ import type { TestApp } from '../../../test/testApp';
 import type { BoardApi, BoardPeople } from '../../boards/boardsTestKit';
 import { alertsOf, floorApp, minutesAgo, type FloorWorld } from '../../floor/floorTestKit';
 import { insertLeave, leaveCalls, type LeaveCalls } from '../../leave/leaveTestKit';
+import { isFeatureOn } from './featureSwitches';
 
 /**
  * Each switch's effect, through the super admin's own call: these fail if a switch stops working.
@@ -143,5 +144,15 @@ describe('live_alerts', () => {
     expect(off.employees.some((e: { id: number }) => e.id === holder.id)).toBe(true);
     await turn(Feature.LIVE_ALERTS, true);
     expect(await kinds()).toContain(FloorAlertKind.PAST_PESSIMISTIC);
+  });
+});
+
+describe('reading a switch inside a transaction', () => {
+  it('reads through the transaction while nothing is cached, so the embedded database does not wait on itself', async () => {
+    await turn(Feature.SMS, false);
+    // The change forgot the cache: the next read inside a transaction must not need a second connection.
+    const seen = await t.database.db.transaction((tx) => isFeatureOn(tx, Feature.SMS));
+    expect(seen).toBe(false);
+    expect(await isFeatureOn(t.database.db, Feature.SMS)).toBe(false);
   });
 });

@@ -21,7 +21,12 @@ class SwitchCache {
 
   constructor(private readonly db: Executor) {}
 
-  read(): Promise<FeatureStates> {
+  /**
+   * `via` is the caller's executor: a transaction, while nothing is cached, reads through itself,
+   * since on the embedded database it holds the only connection and a read beside it would wait on it.
+   */
+  read(via: Executor = this.db): Promise<FeatureStates> {
+    if (!this.current && via !== this.db) return readSwitches(via);
     if (!this.current) {
       const loading = readSwitches(this.db);
       this.current = loading;
@@ -80,7 +85,7 @@ export function forgetFeatureSwitches(db: Executor): void {
 /** Which features are on (cached; a database no server watches is read directly). */
 export async function featureStates(db: Executor): Promise<FeatureStates> {
   const cache = caches.get(cacheKey(db));
-  return cache ? cache.read() : readSwitches(db);
+  return cache ? cache.read(db) : readSwitches(db);
 }
 
 /** Whether the super admin has this feature on. Pass the database (deps.database.db) or a transaction. */

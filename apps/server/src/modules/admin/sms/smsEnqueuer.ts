@@ -3,7 +3,7 @@ import { Feature, Msg, RoleId, SmsState, type SmsEvent } from '@jobline/shared';
 import { queryRows, type Executor } from '../../../db/client';
 import { jobs } from '../../../db/schema';
 import type { EventBus } from '../../../realtime/bus';
-import { readSwitches } from '../features/featureSwitches';
+import { isFeatureOn } from '../features/featureSwitches';
 import { publishSmsChanged } from './smsEvents';
 
 export interface SmsEventInput {
@@ -27,7 +27,7 @@ export interface SmsEventInput {
 export async function enqueueSms(tx: Executor, bus: EventBus, input: SmsEventInput): Promise<number> {
   // Read through the event's own transaction, not the switch cache: on the embedded database a cold
   // cache would read through the database while this transaction holds its only connection.
-  if (!(await readSwitches(tx))[Feature.SMS]) return 0;
+  if (!(await isFeatureOn(tx, Feature.SMS))) return 0;
   const divisionId = input.divisionId ?? (input.jobId ? await divisionOfJob(tx, input.jobId) : null);
   if (divisionId == null) return 0;
   const rows = await queryRows<{ id: number | string; state: string }>(
