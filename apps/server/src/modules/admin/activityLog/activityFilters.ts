@@ -21,6 +21,11 @@ export interface ResolvedFilters {
   where: SQL[];
   /** An employee or a customer is asked for: a page walks its (column, id) index. */
   indexed: boolean;
+  /**
+   * The exact edges of a span of days, on the walked rows `s`: checked row by row as the walk goes,
+   * since the id bounds already place it (the time index would only add a pass over the whole span).
+   */
+  edges: SQL[];
   /** The text search, checked row by row within a slice of the filtered log; null without one. */
   search: SQL | null;
 }
@@ -76,6 +81,7 @@ export async function resolveFilters(
   timeZone: string,
 ): Promise<ResolvedFilters> {
   const where: SQL[] = [];
+  const edges: SQL[] = [];
   if (filters.employee_id) where.push(sql`a.actor_id = ${filters.employee_id}`);
   if (filters.customer_id) where.push(sql`a.customer_id = ${filters.customer_id}`);
   const from = filters.from ? zonedInstant(filters.from, 0, timeZone) : null;
@@ -84,8 +90,8 @@ export async function resolveFilters(
     const { low, high } = await idBounds(db, from, to);
     if (low !== null) where.push(sql`a.id > ${low}`);
     if (high !== null) where.push(sql`a.id < ${high}`);
-    if (from) where.push(sql`a.at >= ${from.toISOString()}::timestamptz`);
-    if (to) where.push(sql`a.at < ${to.toISOString()}::timestamptz`);
+    if (from) edges.push(sql`s.at >= ${from.toISOString()}::timestamptz`);
+    if (to) edges.push(sql`s.at < ${to.toISOString()}::timestamptz`);
   }
   const area = filters.area ? ACTIVITY_AREAS.find((a) => a.key === filters.area) : undefined;
   const text = filters.search?.trim();
@@ -93,6 +99,7 @@ export async function resolveFilters(
     entities: area ? [...area.entities] : null,
     where,
     indexed: Boolean(filters.employee_id || filters.customer_id),
+    edges,
     search: text ? await searchCondition(db, text) : null,
   };
 }

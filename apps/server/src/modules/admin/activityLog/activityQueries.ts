@@ -48,18 +48,26 @@ const and = (conditions: SQL[]) =>
 function candidateIds(filters: ResolvedFilters, cursor: number | undefined, limit: number): SQL {
   const where = cursor ? [...filters.where, sql`a.id < ${cursor}`] : filters.where;
   const { entities } = filters;
-  const order = newestFirst(filters);
-  if (entities && filters.indexed) {
-    // offset 0 keeps the kind out of the walk's own plan: the walk stops once the page is full.
-    return sql`select id from (select a.id, a.entity from audit_log a ${and(where)} order by ${order} offset 0) s
-      where s.entity = any(${sql.param(entities)}::text[]) limit ${limit}`;
-  }
-  if (!entities) return sql`select a.id from audit_log a ${and(where)} order by ${order} limit ${limit}`;
+  if (entities && filters.indexed)
+    return walk(filters, where, limit, [sql`s.entity = any(${sql.param(entities)}::text[])`]);
+  if (!entities) return walk(filters, where, limit);
   const parts = entities.map(
-    (entity) =>
-      sql`(select a.id from audit_log a ${and([sql`a.entity = ${entity}`, ...where])} order by ${order} limit ${limit})`,
+    (entity) => sql`(${walk(filters, [sql`a.entity = ${entity}`, ...where], limit)})`,
   );
   return sql`select id from (${sql.join(parts, sql` union all `)}) k order by id desc nulls last limit ${limit}`;
+}
+
+/**
+ * One walk down an index, newest first, up to `limit` ids. Conditions the walk should not plan
+ * around (the area's kinds, the days' exact edges) are checked on its rows as they come: "offset 0"
+ * keeps them out of the walk's own plan, and the walk stops once the limit is met.
+ */
+function walk(filters: ResolvedFilters, where: SQL[], limit: number, checks: SQL[] = []): SQL {
+  const order = newestFirst(filters);
+  const after = [...filters.edges, ...checks];
+  if (!after.length) return sql`select a.id from audit_log a ${and(where)} order by ${order} limit ${limit}`;
+  return sql`select s.id from (select a.id, a.at, a.entity from audit_log a ${and(where)} order by ${order} offset 0) s
+    ${and(after)} limit ${limit}`;
 }
 
 /**
