@@ -7,7 +7,7 @@ import { exitWithMessage } from './fail';
 
 /**
  * A copy of the embedded database, named with the moment it was taken:
- *   npm run backup [-- --out <folder or file>]     (default folder: backups/ in the repository)
+ *   npm run backup [-- --out <folder, or file.tar.gz>]     (default folder: backups/ in the repository)
  * The server must be stopped. On PostgreSQL (DATABASE_URL set) use pg_dump instead (README).
  */
 const args = readArgs();
@@ -24,7 +24,8 @@ if (config.DATABASE_URL) {
 // npm runs this in apps/server: a path typed on the command line is read from where it was typed.
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 const target = args.out ? path.resolve(typedFrom, args.out) : path.join(config.repoRoot, 'backups');
-if (!args.out) fs.mkdirSync(target, { recursive: true });
+// A name ending in .tar.gz is the file to write; anything else is a folder for a dated file.
+if (!target.endsWith('.tar.gz')) fs.mkdirSync(target, { recursive: true });
 const dataDir = path.resolve(config.DATA_DIR);
 try {
   const { file, bytes } = await backupDataDir(dataDir, target);
