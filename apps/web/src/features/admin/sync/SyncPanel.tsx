@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { SYNC_ENTITIES, SYNC_ENTITY_LABELS, type SyncEntity } from '@jobline/shared';
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
+import { Feature, Msg, SYNC_ENTITIES, SYNC_ENTITY_LABELS, type SyncEntity } from '@jobline/shared';
+import { useFeatureOn } from '../features/featureSwitches';
 import { SyncLog } from './SyncLog';
 
 const SyncDialog = lazy(async () => ({ default: (await import('./SyncDialog')).SyncDialog }));
@@ -20,6 +21,17 @@ const ABOUT: Record<SyncEntity, string> = {
 export function SyncPanel() {
   const [open, setOpen] = useState<SyncEntity | null>(null);
   const [loaded, setLoaded] = useState(false);
+  if (!useFeatureOn(Feature.ERP_SYNC))
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        title={Msg.features.off.erp_sync}
+        icon={<IconPlugConnectedX aria-hidden />}
+      >
+        Switch ERP sync on under Features to preview and apply syncs, and to read their log.
+      </Alert>
+    );
   return (
     <Stack>
       <Text size="sm" c="dimmed" maw={720}>
