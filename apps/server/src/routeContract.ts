@@ -16,6 +16,8 @@ declare module 'fastify' {
     multipart?: Record<string, 'file' | 'text'>;
     /** Refusals a route answers beyond those its access and input decide (a rate limit's 429…). */
     refusals?: readonly RefusalStatus[];
+    /** The route sends an ETag and answers 304 without a body to a browser that holds the same. */
+    revalidated?: boolean;
   }
 }
 
@@ -78,6 +80,8 @@ export function declareRefusals(route: RouteOptions) {
   }
   for (const status of config?.refusals ?? [])
     add(status, status === 409 ? refusalErrorBody : messageErrorBody);
+  if ((route.config as { revalidated?: boolean } | undefined)?.revalidated)
+    add(304, z.null().describe('Not modified: no body, the answer is the one of the ETag in If-None-Match'));
 }
 
 /** The media types of the files the API sends. */

@@ -37,7 +37,7 @@ export async function lookupRoutes(app: App, deps: AppDeps) {
 
 async function listRoutes(app: App, { database }: AppDeps) {
   const { db } = database;
-  const config = { access: access.user };
+  const config = { access: access.user, revalidated: true };
 
   app.get(
     '/divisions',
