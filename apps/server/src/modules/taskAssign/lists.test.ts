@@ -182,9 +182,14 @@ describe('re-assign reads', () => {
       [made.division!.id, made.done!.id].sort(),
     );
     expect(page.data[0]).toMatchObject({
-      employee: { id: worker.id, active: true },
+      employee: { id: worker.id, name: expect.stringMatching(/\S/), active: true },
       job_no: expect.any(String),
+      sheet_no: expect.any(Number),
+      task_name: expect.stringMatching(/\S/),
     });
+    // Newest assignment first.
+    const ids = page.data.map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const admins = await api.get('/api/tasks/all-tasks/assigned?per_page=5', admin);
     expect(admins.json().total).toBe(3);
     const second = await api.get('/api/tasks/all-tasks/assigned?per_page=5&page=2', admin);

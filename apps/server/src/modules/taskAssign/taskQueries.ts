@@ -99,20 +99,35 @@ export async function listAssignedTasks(
   if (query.user_id !== undefined) filters.push(sql`tu.user_id = ${query.user_id}`);
   const where = sql.join(filters, sql` and `);
   const offset = (query.page - 1) * query.per_page;
-  // Counted along the open-work index up to the cap, so a page costs the same however much work is open.
+  // The page's assignments are found along the open-work index first, and their details read for
+  // those few rows only: planning one query over every table cost more than running it. They are
+  // counted the same way up to the cap, so a page costs the same however much work is open.
+  const openWork = sql`task_users tu
+    join job_users ju on ju.id = tu.job_user_id
+    join jobs j on j.id = ju.job_id
+    where ${openWorkSql} and ${notFinishedSql} and ${liveJobSql} and ${where}`;
   const [rows, [count]] = await Promise.all([
     queryRows<HeldRow>(
       db,
-      heldRows(where, sql`order by tu.id desc limit ${query.per_page} offset ${offset}`),
+      sql`select tu.id, t.id as task_id,
+            (select s.sheet_no from task_sheets s where s.id = t.sheet_id) as sheet_no,
+            t.task_no, t.name as task_name, t.description as task_description, ${estimateColumnsSql},
+            tu.section, tu.priority, tu.due_date::text as due_date,
+            qc.user_id as qc_id, (select ${fullNameSql('qu')} from users qu where qu.id = qc.user_id) as qc_name,
+            j.id as job_id, j.job_no, tu.user_id as employee_id,
+            (select ${fullNameSql('u')} from users u where u.id = tu.user_id) as employee_name,
+            (select u.status from users u where u.id = tu.user_id) as employee_status
+          from (select tu.* from ${openWork}
+                order by tu.id desc limit ${query.per_page} offset ${offset}) tu
+          join tasks t on t.id = tu.task_id
+          join jobs j on j.id = t.job_id
+          left join lateral ${openCheckSql} qc on true
+          order by tu.id desc`,
     ),
     queryRows<{ total: number }>(
       db,
       sql`select count(*)::int as total from (
-            select 1 from task_users tu
-            join job_users ju on ju.id = tu.job_user_id
-            join jobs j on j.id = ju.job_id
-            where ${openWorkSql} and ${notFinishedSql} and ${liveJobSql} and ${where}
-            order by tu.id desc limit ${ASSIGNED_COUNT_CAP + 1}) open_work`,
+            select 1 from ${openWork} order by tu.id desc limit ${ASSIGNED_COUNT_CAP + 1}) open_work`,
     ),
   ]);
   const data: AssignedTaskRow[] = rows.map((r) => ({
