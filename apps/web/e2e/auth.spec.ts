@@ -85,6 +85,7 @@ const DASHBOARDS = ['Employee Activities', 'Job Dashboard'];
 const MENUS: Record<string, string[]> = {
   'super@demo.local': [
     ...DASHBOARDS,
+    'Super Admin',
     'Quick Job Monitor',
     'Employee Leave Details',
     ...JOBS_ALL,
