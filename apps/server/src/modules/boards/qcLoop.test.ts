@@ -151,7 +151,12 @@ describe('the QC loop', () => {
       async () => {
         decided = await api.post('/api/jobs/hod/finished', { job_user_id: work.jobUserId }, p.hod);
       },
-      (e) => e.type === RealtimeEventType.BOARD_CHANGED && e.data?.job_id === job.id,
+      // On PostgreSQL the pass's own board event (the checker's) can still be on its way: wait for the
+      // holder's, which only the decision sends.
+      (e) =>
+        e.type === RealtimeEventType.BOARD_CHANGED &&
+        e.data?.job_id === job.id &&
+        e.data?.user_id === p.holder.id,
     );
     expect(decided!.statusCode, decided!.body).toBe(200);
     expect(decided!.json()).toMatchObject({ finished_status: FinishedJobStatus.ACCEPTED });
