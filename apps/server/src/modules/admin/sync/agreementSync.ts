@@ -4,7 +4,14 @@ import type { Executor, Tx } from '../../../db/client';
 import { agreements, branches, customers } from '../../../db/schema';
 import { cellAgreementType, cellDay, cellStatus } from '../../imports/cellValues';
 import { agreementTypeName } from '../../customers/presenters';
-import { fieldDifferences, lower, type EntitySync, type LocalRecord, type Shape } from './entitySync';
+import {
+  fieldDifferences,
+  lower,
+  type EntitySync,
+  type LocalRecord,
+  type Shape,
+  linkedOrKeyed,
+} from './entitySync';
 import { checked, countOf, pick, textOf, yesNoOf } from './erpInput';
 import type { ErpRecord } from './erpConnector';
 
@@ -91,11 +98,7 @@ async function loadLocal(db: Executor, ids: readonly number[], keys: readonly st
     .from(agreements)
     .innerJoin(branches, eq(branches.id, agreements.branchId))
     .innerJoin(customers, eq(customers.id, branches.customerId))
-    .where(
-      sql`${ids.length ? inArray(agreements.id, [...ids]) : sql`false`} or ${
-        keys.length ? inArray(sql`lower(${agreements.number})`, [...keys]) : sql`false`
-      }`,
-    );
+    .where(linkedOrKeyed(agreements.id, agreements.number, ids, keys));
   return rows.map(({ a, branchCode, customerCode, customerId }): LocalRecord<AgreementShape> => ({
     id: a.id,
     key: a.number,

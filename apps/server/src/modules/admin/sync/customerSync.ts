@@ -1,9 +1,16 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { customerSaveRequest, Msg, SyncEntity } from '@jobline/shared';
 import type { Executor, Tx } from '../../../db/client';
 import { branches, customers } from '../../../db/schema';
 import { publishRecordChanged } from '../../../versions/recordChanged';
-import { lower, fieldDifferences, type EntitySync, type LocalRecord, type Shape } from './entitySync';
+import {
+  lower,
+  fieldDifferences,
+  type EntitySync,
+  type LocalRecord,
+  type Shape,
+  linkedOrKeyed,
+} from './entitySync';
 import { checked, countOf, pick, textOf } from './erpInput';
 import type { ErpRecord } from './erpConnector';
 
@@ -166,11 +173,7 @@ async function loadLocal(db: Executor, ids: readonly number[], keys: readonly st
   const rows = await db
     .select()
     .from(customers)
-    .where(
-      sql`${ids.length ? inArray(customers.id, [...ids]) : sql`false`} or ${
-        keys.length ? inArray(sql`lower(${customers.code})`, [...keys]) : sql`false`
-      }`,
-    );
+    .where(linkedOrKeyed(customers.id, customers.code, ids, keys));
   const branchRows = rows.length
     ? await db
         .select()

@@ -1,3 +1,4 @@
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SyncDifference, SyncEntity } from '@jobline/shared';
 import type { Executor, Tx } from '../../../db/client';
 import type { EventBus } from '../../../realtime/bus';
@@ -85,3 +86,14 @@ export function fieldDifferences(
 }
 
 export const lower = (text: string) => text.trim().toLowerCase();
+
+/** The local rows a sync compares: those linked to ERP records by id, or matching an ERP key (case aside). */
+export const linkedOrKeyed = (
+  idColumn: AnyColumn,
+  keyColumn: AnyColumn,
+  ids: readonly number[],
+  keys: readonly string[],
+): SQL =>
+  sql`${ids.length ? inArray(idColumn, [...ids]) : sql`false`} or ${
+    keys.length ? inArray(sql`lower(${keyColumn})`, [...keys]) : sql`false`
+  }`;

@@ -18,7 +18,14 @@ import { branchLights } from '../../jobs/branchLights';
 import { amcStatusOf } from '../../jobs/jobCreator';
 import { publishJobsChanged } from '../../jobs/jobEvents';
 import { cellDay } from '../../imports/cellValues';
-import { fieldDifferences, lower, type EntitySync, type LocalRecord, type Shape } from './entitySync';
+import {
+  fieldDifferences,
+  lower,
+  type EntitySync,
+  type LocalRecord,
+  type Shape,
+  linkedOrKeyed,
+} from './entitySync';
 import { checked, pick, textOf } from './erpInput';
 import type { ErpRecord } from './erpConnector';
 
@@ -103,11 +110,7 @@ async function loadLocal(db: Executor, ids: readonly number[], keys: readonly st
     .leftJoin(branches, eq(branches.id, jobs.branchId))
     .leftJoin(systems, eq(systems.id, jobs.systemId))
     .leftJoin(categories, eq(categories.id, jobs.categoryId))
-    .where(
-      sql`${ids.length ? inArray(jobs.id, [...ids]) : sql`false`} or ${
-        keys.length ? inArray(sql`lower(${jobs.jobNo})`, [...keys]) : sql`false`
-      }`,
-    );
+    .where(linkedOrKeyed(jobs.id, jobs.jobNo, ids, keys));
   return rows.map(({ j, ...names }): LocalRecord<JobShape> => ({
     id: j.id,
     key: j.jobNo,

@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { requiredText, SyncEntity } from '@jobline/shared';
 import type { Executor, Tx } from '../../../db/client';
 import { systems } from '../../../db/schema';
-import { fieldDifferences, type EntitySync, type LocalRecord, type Shape } from './entitySync';
+import { fieldDifferences, type EntitySync, type LocalRecord, type Shape, linkedOrKeyed } from './entitySync';
 import { checked, pick, textOf } from './erpInput';
 import type { ErpRecord } from './erpConnector';
 
@@ -29,11 +29,7 @@ async function loadLocal(db: Executor, ids: readonly number[], keys: readonly st
   const rows = await db
     .select()
     .from(systems)
-    .where(
-      sql`${ids.length ? inArray(systems.id, [...ids]) : sql`false`} or ${
-        keys.length ? inArray(sql`lower(${systems.name})`, [...keys]) : sql`false`
-      }`,
-    );
+    .where(linkedOrKeyed(systems.id, systems.name, ids, keys));
   return rows.map((s): LocalRecord<SystemShape> => ({
     id: s.id,
     key: s.name,
