@@ -109,6 +109,11 @@ export const jobUsers = pgTable(
   (t) => [
     unique('job_users_job_user_role_key').on(t.jobId, t.userId, t.role),
     index('job_users_user_idx').on(t.userId),
+    // A work assignment's job read from the index alone: counting one person's open work joins a
+    // hundred of these, which the planner otherwise answers by reading the whole table.
+    index('job_users_work_job_idx')
+      .on(t.id, t.jobId)
+      .where(sql`${t.role} = 1`),
   ],
 );
 
@@ -170,6 +175,11 @@ export const taskUsers = pgTable(
     // first, which an index declared desc nulls last does not give.
     index('task_users_open_work_idx')
       .on(t.id)
+      .where(sql`${t.closedAt} is null and ${t.checksId} is null and ${t.section} <> 6`),
+    // The same open work of one person newest first (the overview filtered to an employee), without
+    // walking everyone's open work to find theirs.
+    index('task_users_open_work_user_idx')
+      .on(t.userId, t.id)
       .where(sql`${t.closedAt} is null and ${t.checksId} is null and ${t.section} <> 6`),
     // Who finished what since a moment (Home's finished today), without reading all their history.
     index('task_users_user_finished_idx').on(t.userId, t.finishedAt),

@@ -1,0 +1,2 @@
+CREATE INDEX "job_users_work_job_idx" ON "job_users" USING btree ("id","job_id") WHERE "job_users"."role" = 1;--> statement-breakpoint
+CREATE INDEX "task_users_open_work_user_idx" ON "task_users" USING btree ("user_id","id") WHERE "task_users"."closed_at" is null and "task_users"."checks_id" is null and "task_users"."section" <> 6;
