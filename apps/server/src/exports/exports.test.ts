@@ -244,10 +244,11 @@ describe('buildXlsx formulas, dates and text', () => {
     expect(sheet.getRow(first.number + 1).getCell(1).value).toEqual(new Date(Date.UTC(2026, 10, 22)));
     expect(sheet.getRow(first.number + 2).getCell(1).value).toBe('not a day');
     const texts = [0, 1, 2].map((i) => sheet.getRow(first.number + i).getCell(2));
+    // Quoted, so the text still shows as typed after someone edits the cell or saves the sheet as CSV.
     expect(texts.map((cell) => cell.value)).toEqual([
-      '=HYPERLINK("http://127.0.0.1:1/x","click")',
-      '+1+1',
-      '@SUM(A1:A2)',
+      `'=HYPERLINK("http://127.0.0.1:1/x","click")`,
+      "'+1+1",
+      "'@SUM(A1:A2)",
     ]);
     expect(texts.every((cell) => cell.type === ExcelJS.ValueType.String)).toBe(true);
     sheet = await load(await buildXlsx(table, { ...stamp, dateOrder: 'MDY' }, 'Time'));

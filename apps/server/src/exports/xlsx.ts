@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { cellText, type ReportCell, type ReportColumn, type ReportStamp, type TableReport } from './report';
+import { spreadsheetText } from './spreadsheetText';
 
 export const WIDTHS = { wide: 40, normal: 18, narrow: 10 } as const;
 export const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
@@ -24,7 +25,7 @@ function dayValue(text: string): Date | null {
 
 /**
  * Numbers stay numbers (with the column's decimals as their format), so people can sum them, and
- * days are dates, so they sort and filter as dates.
+ * days are dates, so they sort and filter as dates; text never starts a formula.
  */
 export const valueOf = (cell: ReportCell, column: ReportColumn | undefined) =>
   cell === null
@@ -34,8 +35,13 @@ export const valueOf = (cell: ReportCell, column: ReportColumn | undefined) =>
       : typeof cell === 'number' && column?.decimals !== undefined
         ? cell
         : typeof cell === 'string' && column?.day
-          ? (dayValue(cell) ?? cell)
-          : cellText(cell, column);
+          ? (dayValue(cell) ?? spreadsheetText(cell))
+          : typeof cell === 'string'
+            ? spreadsheetText(cell)
+            : cellText(cell, column);
+
+/** A label and value line (a fact or a note): both may carry what someone typed (a job's title). */
+export const lineOf = ([label, value]: [string, string]) => [spreadsheetText(label), spreadsheetText(value)];
 export const formatOf = (column: ReportColumn, dateOrder: ReportStamp['dateOrder'] = 'DMY') =>
   column.day
     ? dateOrder === 'MDY'
@@ -111,7 +117,7 @@ export const printSetup = (report: Pick<TableReport, 'landscape'>, stamp: Report
 
 /** A table's header row: bold on grey, ruled below. */
 function headerRow(sheet: ExcelJS.Worksheet, columns: ReportColumn[]) {
-  const header = sheet.addRow(columns.map((c) => c.header));
+  const header = sheet.addRow(columns.map((c) => spreadsheetText(c.header)));
   header.eachCell((cell) => {
     cell.font = { bold: true };
     cell.fill = HEADER_FILL;
@@ -135,12 +141,12 @@ export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetNa
     style: { numFmt: formatOf(c, stamp.dateOrder) },
   }));
 
-  sheet.addRow([report.title]).font = { bold: true, size: 14 };
-  sheet.addRow([stamp.companyName]);
+  sheet.addRow([spreadsheetText(report.title)]).font = { bold: true, size: 14 };
+  sheet.addRow([spreadsheetText(stamp.companyName)]);
   sheet.addRow([`Printed ${stamp.printedAt}`]);
   sheet.addRow([]);
-  for (const [label, value] of report.facts) {
-    const row = sheet.addRow([label, value]);
+  for (const fact of report.facts) {
+    const row = sheet.addRow(lineOf(fact));
     row.getCell(1).font = { bold: true };
   }
   sheet.addRow([]);
@@ -164,11 +170,11 @@ export async function buildXlsx(report: TableReport, stamp: ReportStamp, sheetNa
   }
   if (report.notes?.length) {
     sheet.addRow([]);
-    for (const [label, value] of report.notes) sheet.addRow([label, value]).getCell(1).font = { bold: true };
+    for (const note of report.notes) sheet.addRow(lineOf(note)).getCell(1).font = { bold: true };
   }
   for (const section of report.sections ?? []) {
     sheet.addRow([]);
-    sheet.addRow([section.heading]).font = { bold: true, size: 12 };
+    sheet.addRow([spreadsheetText(section.heading)]).font = { bold: true, size: 12 };
     headerRow(sheet, section.columns);
     for (const row of section.rows) {
       const added = sheet.addRow(row.map((cell, i) => valueOf(cell, section.columns[i])));

@@ -1,7 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ReportCell, ReportStamp, TableReport } from './report';
-import { ColumnSums, formatOf, HEADER_FILL, printSetup, THIN, valueOf, WIDTHS } from './xlsx';
+import { spreadsheetText } from './spreadsheetText';
+import { ColumnSums, formatOf, HEADER_FILL, lineOf, printSetup, THIN, valueOf, WIDTHS } from './xlsx';
 
 /** A report whose rows arrive in batches while they are computed, and whose totals come last. */
 export type StreamedReport = Omit<TableReport, 'rows' | 'totals'> & {
@@ -46,14 +47,14 @@ async function write(report: StreamedReport, stamp: ReportStamp, sheetName: stri
     row.commit();
     return row;
   };
-  add([report.title], (r) => (r.font = { bold: true, size: 14 }));
-  add([stamp.companyName]);
+  add([spreadsheetText(report.title)], (r) => (r.font = { bold: true, size: 14 }));
+  add([spreadsheetText(stamp.companyName)]);
   add([`Printed ${stamp.printedAt}`]);
   add([]);
-  for (const [label, value] of report.facts) add([label, value], (r) => (r.getCell(1).font = { bold: true }));
+  for (const fact of report.facts) add(lineOf(fact), (r) => (r.getCell(1).font = { bold: true }));
   add([]);
   const header = add(
-    columns.map((c) => c.header),
+    columns.map((c) => spreadsheetText(c.header)),
     (r) =>
       r.eachCell((cell) => {
         cell.font = { bold: true };
@@ -82,8 +83,7 @@ async function write(report: StreamedReport, stamp: ReportStamp, sheetName: stri
   }
   if (report.notes?.length) {
     add([]);
-    for (const [label, value] of report.notes)
-      add([label, value], (r) => (r.getCell(1).font = { bold: true }));
+    for (const note of report.notes) add(lineOf(note), (r) => (r.getCell(1).font = { bold: true }));
   }
   sheet.commit();
   await workbook.commit();
