@@ -77,16 +77,16 @@ test('changing the password checks the old one and the repeat, then the new one 
   await expect(page.getByText(Msg.profile.repeatRequired)).toBeVisible();
 
   await oldField.fill('not-my-password');
-  await newField.fill('brand-new-1');
+  await newField.fill('brand-new-lantern-1');
   await repeatField.fill('brand-new-2');
   await submit.click();
   await expect(page.getByText(Msg.profile.passwordMismatch)).toBeVisible();
 
-  await repeatField.fill('brand-new-1');
+  await repeatField.fill('brand-new-lantern-1');
   await submit.click();
   // The server refuses the wrong old password next to its field and keeps what was typed.
   await expect(page.getByText(Msg.profile.oldPasswordWrong)).toBeVisible();
-  await expect(newField).toHaveValue('brand-new-1');
+  await expect(newField).toHaveValue('brand-new-lantern-1');
   await expectAccessible(page);
 
   await oldField.fill(DEMO_PASSWORD);
@@ -99,7 +99,7 @@ test('changing the password checks the old one and the repeat, then the new one 
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert', { name: 'Login failed' })).toContainText(Msg.auth.invalidCredentials);
-  await page.getByRole('textbox', { name: 'Password' }).fill('brand-new-1');
+  await page.getByRole('textbox', { name: 'Password' }).fill('brand-new-lantern-1');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByTestId('profile-menu')).toBeVisible();
 });

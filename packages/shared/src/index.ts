@@ -9,6 +9,7 @@ export * from './schemas/features';
 export * from './schemas/access';
 export * from './realtime';
 export * from './rules/dates';
+export * from './rules/passwordStrength';
 export * from './rules/phones';
 export * from './schemas/people';
 export * from './schemas/customers';

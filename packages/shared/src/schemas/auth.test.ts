@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Msg } from '../messages';
+import { COMMON_PASSWORDS_TEXT } from '../commonPasswords';
+import { isCommonPassword } from '../rules/passwordStrength';
 import { loginRequest, passwordChangeForm, profileDetails, profileUpdateFields } from './auth';
 
 /** The first message per field, as the server and the forms show them. */
@@ -56,7 +58,7 @@ describe('profileDetails', () => {
 });
 
 describe('passwordChangeForm', () => {
-  it('needs the old password, six characters and a matching repeat', () => {
+  it('needs the old password, ten characters and a matching repeat', () => {
     expect(
       firstError(passwordChangeForm.safeParse({ old_password: '', password: 'abc', repeat_password: '' })),
     ).toEqual({
@@ -66,9 +68,38 @@ describe('passwordChangeForm', () => {
     });
     expect(
       firstError(
-        passwordChangeForm.safeParse({ old_password: 'x', password: 'abcdef', repeat_password: 'abcdeg' }),
+        passwordChangeForm.safeParse({
+          old_password: 'x',
+          password: 'lantern-orbit',
+          repeat_password: 'lantern-orbiT',
+        }),
       ),
     ).toEqual({ repeat_password: Msg.profile.passwordMismatch });
+  });
+
+  it('refuses a common password whatever its case, and nine characters', () => {
+    const form = (password: string) => ({ old_password: 'x', password, repeat_password: password });
+    for (const common of ['password123', 'PassWord123', 'QWERTYUIOP', '1234567890', 'iloveyou123']) {
+      expect(firstError(passwordChangeForm.safeParse(form(common))), common).toEqual({
+        password: Msg.profile.passwordCommon,
+      });
+    }
+    expect(firstError(passwordChangeForm.safeParse(form('lantern12')))).toEqual({
+      password: Msg.profile.passwordTooShort,
+    });
+    expect(passwordChangeForm.safeParse(form('lantern-orbit')).success).toBe(true);
+  });
+});
+
+describe('the common password list', () => {
+  it('holds 10,000 lower-cased passwords, the most common first, none twice', () => {
+    const list = COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean);
+    expect(list).toHaveLength(10_000);
+    expect(new Set(list).size).toBe(10_000);
+    expect(list.slice(0, 3)).toEqual(['123456', 'password', '12345678']);
+    expect(list.every((p) => p === p.toLowerCase())).toBe(true);
+    expect(isCommonPassword('Pa$$w0rd')).toBe(true);
+    expect(isCommonPassword('demo1234')).toBe(true);
   });
 });
 
@@ -76,7 +107,7 @@ describe('profileUpdateFields', () => {
   it('allows any subset, but a new password needs the old one', () => {
     expect(profileUpdateFields.safeParse({}).success).toBe(true);
     expect(profileUpdateFields.safeParse({ fname: 'New' }).success).toBe(true);
-    expect(firstError(profileUpdateFields.safeParse({ password: 'abcdef' }))).toEqual({
+    expect(firstError(profileUpdateFields.safeParse({ password: 'lantern-orbit' }))).toEqual({
       old_password: Msg.profile.oldPasswordRequired,
     });
   });

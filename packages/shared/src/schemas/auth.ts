@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
+import { isCommonPassword, PASSWORD_MIN } from '../rules/passwordStrength';
 import { mobileNumber, requiredText } from './common';
 import { featureStates } from './features';
 
@@ -51,12 +52,13 @@ export const loggedUser = z.object({
 });
 export type LoggedUser = z.infer<typeof loggedUser>;
 
-export const PASSWORD_MIN = 6;
+/** A password being set: long enough and not one of the common ones (checked when set, not at login). */
 export const password = z
   .string({ error: Msg.profile.passwordTooShort })
   .check(
     z.minLength(PASSWORD_MIN, { error: Msg.profile.passwordTooShort }),
     z.maxLength(128, { error: Msg.profile.passwordTooLong }),
+    z.refine((v) => v.length < PASSWORD_MIN || !isCommonPassword(v), { error: Msg.profile.passwordCommon }),
   );
 
 /** First name, last name and contact number of My Profile (spec 001 §2.6). */

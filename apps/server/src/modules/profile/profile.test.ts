@@ -125,7 +125,7 @@ describe('POST /api/profile/update: names and number', () => {
   it('audits the change without any password hash', async () => {
     const user = await signedIn(t);
     const before = await userRow(t.database.db, user.id);
-    await updateJson(user.token, { fname: 'Audited', old_password: user.password, password: 'newpass1' });
+    await updateJson(user.token, { fname: 'Audited', old_password: user.password, password: 'newpass-lantern-1' });
     const [row] = await auditRows(t.database.db, 'profile.update', user.id);
     expect(row!.actorId).toBe(user.id);
     expect(row!.before).toMatchObject({ first_name: before.firstName });
@@ -134,7 +134,7 @@ describe('POST /api/profile/update: names and number', () => {
     const text = JSON.stringify([row!.before, row!.after]);
     expect(text).not.toContain(before.passwordHash!);
     expect(text).not.toContain(after.passwordHash!);
-    expect(text).not.toMatch(/argon2|newpass1|password_hash/);
+    expect(text).not.toMatch(/argon2|newpass-lantern-1|password_hash/);
   });
 });
 
@@ -142,7 +142,7 @@ describe('POST /api/profile/update: password', () => {
   it('needs the old password with a new one', async () => {
     const user = await signedIn(t);
     expectFieldError(
-      await updateJson(user.token, { password: 'brand-new-1' }),
+      await updateJson(user.token, { password: 'brand-new-lantern-1' }),
       'old_password',
       Msg.profile.oldPasswordRequired,
     );
@@ -152,20 +152,26 @@ describe('POST /api/profile/update: password', () => {
     const user = await signedIn(t);
     const res = await updateForm(user.token, [
       { name: 'old_password', value: 'not-my-password' },
-      { name: 'password', value: 'brand-new-1' },
+      { name: 'password', value: 'brand-new-lantern-1' },
     ]);
     expectFieldError(res, 'old_password', Msg.profile.oldPasswordWrong);
     expect((await tryLogin(user.email, user.password)).statusCode).toBe(200);
-    expect((await tryLogin(user.email, 'brand-new-1')).statusCode).toBe(401);
+    expect((await tryLogin(user.email, 'brand-new-lantern-1')).statusCode).toBe(401);
   });
 
-  it('refuses a new password shorter than 6 characters', async () => {
+  it('refuses a new password shorter than 10 characters, or a common one in any case', async () => {
     const user = await signedIn(t);
     expectFieldError(
-      await updateJson(user.token, { old_password: user.password, password: 'abc' }),
+      await updateJson(user.token, { old_password: user.password, password: 'lantern12' }),
       'password',
       Msg.profile.passwordTooShort,
     );
+    expectFieldError(
+      await updateJson(user.token, { old_password: user.password, password: 'QwertyUIOP' }),
+      'password',
+      Msg.profile.passwordCommon,
+    );
+    expect((await tryLogin(user.email, user.password)).statusCode).toBe(200);
   });
 
   it('changes the password and ends the other sessions, keeping this one', async () => {
@@ -173,12 +179,12 @@ describe('POST /api/profile/update: password', () => {
     const otherToken = await login(t, user, uniqueIp());
     const res = await updateForm(user.token, [
       { name: 'old_password', value: user.password },
-      { name: 'password', value: 'brand-new-1' },
+      { name: 'password', value: 'brand-new-lantern-1' },
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 0, message: Msg.profile.passwordChanged });
 
-    expect((await tryLogin(user.email, 'brand-new-1')).statusCode).toBe(200);
+    expect((await tryLogin(user.email, 'brand-new-lantern-1')).statusCode).toBe(200);
     expect((await tryLogin(user.email, user.password)).statusCode).toBe(401);
     const current = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
     expect(current.statusCode).toBe(200);

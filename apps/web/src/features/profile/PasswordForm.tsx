@@ -1,7 +1,7 @@
 import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { passwordChangeForm, PASSWORD_MIN, type PasswordChangeForm } from '@jobline/shared';
+import { Msg, passwordChangeForm, type PasswordChangeForm } from '@jobline/shared';
 import { notifySuccess, showFormError } from '../../components/notify';
 import { updateProfile } from './api';
 
@@ -34,7 +34,7 @@ export function PasswordForm() {
               Change password
             </Title>
             <Text size="sm" c="dimmed">
-              At least {PASSWORD_MIN} characters. You stay logged in here; other devices are logged out.
+              You stay logged in here; other devices are logged out.
             </Text>
           </div>
           <PasswordInput
@@ -46,6 +46,7 @@ export function PasswordForm() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
               label="New password"
+              description={Msg.profile.passwordRule}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
