@@ -9,6 +9,14 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import {
   ALL_JOBS_ROLES,
+  AttendanceMark,
+  DEFAULT_BUSINESS_HOURS,
+  dayTotals,
+  LeaveExtent,
+  owedHours,
+  shiftDay,
+  WorkState as W,
+  zonedInstant,
   DIVISION_JOBS_ROLES,
   ESTIMATE_CHANGE_ROLES,
   seesAllDivisions,
@@ -24,6 +32,7 @@ import {
   JOB_PROGRESS_LABELS,
   JobProgress,
   JobStatus,
+  LEAVE_TYPE_LABELS,
   LeaveStatus,
   LeaveType,
   NOTIFICATION_PAGE_SIZE,
@@ -867,6 +876,256 @@ export function twinApp({ database, timeZone = 'Asia/Colombo' }) {
         progress: Number(r.progress),
         version: r.version,
       },
+    };
+  });
+
+  // POST leave/getAttendaceDetails {month}: the leave calendar (leave/leaveCalendar.ts) of the people
+  // the caller reviews: everyone for a company-wide viewer, else their own division.
+  app.post('/api/leave/getAttendaceDetails', async (request, reply) => {
+    const user = await caller(request, reply, Perm.EMPLOYEE_LEAVE_DETAILS);
+    if (!user) return;
+    const { month } = request.body;
+    const [y, m] = month.split('-').map(Number);
+    const to = `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+    const all = seesAllDivisions(user.role_id, user.permissions);
+    const rows = await q(
+      'twin_leave_calendar',
+      `select r.id as request_id, r.user_id, ${name('owner')} as name, r.status, d.date::text as day,
+          d.leave_type as type
+        from leave_request_days d
+        join leave_requests r on r.id = d.leave_request_id
+        join users owner on owner.id = r.user_id
+        where d.date between $1::date and $2::date and d.leave_type <> ${LeaveType.HOLIDAY}
+          and r.status in (${LeaveStatus.PENDING}, ${LeaveStatus.APPROVED})
+          and ($3::boolean or owner.division_id = $4)
+        order by owner.first_name, owner.last_name, r.user_id, r.id, d.date`,
+      [`${month}-01`, to, all, user.division_id],
+    );
+    const entries = [];
+    for (const r of rows) {
+      const last = entries.at(-1);
+      const next =
+        last && new Date(Date.parse(`${last.end_day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      if (last && last.leave_request_id === r.request_id && last.leave_type === r.type && next === r.day) {
+        last.end_day = r.day;
+        continue;
+      }
+      const color =
+        r.status !== LeaveStatus.APPROVED
+          ? 'gray'
+          : r.type === LeaveType.FULL_DAY
+            ? 'red'
+            : r.type === LeaveType.MORNING_HALF_DAY || r.type === LeaveType.EVENING_HALF_DAY
+              ? 'orange'
+              : 'yellow';
+      entries.push({
+        leave_request_id: r.request_id,
+        user_id: r.user_id,
+        user: r.name,
+        start_day: r.day,
+        end_day: r.day,
+        leave_type: r.type,
+        leave_type_text: LEAVE_TYPE_LABELS[r.type] ?? 'Leave',
+        status: r.status,
+        color,
+      });
+    }
+    return { month, entries };
+  });
+
+  // POST reports/getAttendaceReport {month, division_id}: Daily Attendance (reports/attendance.ts over
+  // worksheets/workIntervals.ts employeeDays): the people, their work log cut at the company's
+  // midnights, holidays, approved leave and each one's first day in the log; the day totals are the
+  // shared rule's (dayTotals), as the real call's are.
+  const HOLIDAYS_SQL = `select distinct to_char(d, 'YYYY-MM-DD') as day
+        from holidays h,
+             generate_series(greatest(h.start_date, $1::date), least(h.end_date, $2::date), interval '1 day') as d
+        where h.start_date <= $2::date and h.end_date >= $1::date
+        order by day`;
+  const LEAVE_SQL = `select r.user_id, to_char(d.date, 'YYYY-MM-DD') as day, d.leave_type, r.id as leave_request_id
+        from leave_request_days d
+        join leave_requests r on r.id = d.leave_request_id
+        where r.status = ${LeaveStatus.APPROVED}
+          and d.date between $1::date and $2::date
+          and d.leave_type <> ${LeaveType.HOLIDAY}
+          and r.user_id = any($3::int[])
+        order by r.user_id, d.date`;
+  const PIECES_SQL = `with rows as (
+          select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at
+          from work_log w
+          where w.user_id = any($1::int[]) and w.superseded_at is null
+            and w.at >= $2 and w.at < $3
+          union all
+          select b.id, b.user_id, b.state, b.task_user_id, b.hold_type, b.at
+          from unnest($1::int[]) as u(id)
+          cross join lateral (
+            select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at from work_log w
+            where w.user_id = u.id and w.superseded_at is null and w.at < $2
+            order by w.at desc, w.id desc limit 1
+          ) b
+        )
+        select user_id, state, task_user_id, hold_type, at,
+               lead(at) over (partition by user_id order by at, id) as next_at
+        from rows
+        order by user_id, at, id`;
+  const extentOf = (type) =>
+    type === LeaveType.FULL_DAY
+      ? LeaveExtent.FULL
+      : type === LeaveType.MORNING_HALF_DAY || type === LeaveType.EVENING_HALF_DAY
+        ? LeaveExtent.HALF
+        : LeaveExtent.SHORT;
+  const LEAVE_MARK = {
+    [LeaveExtent.FULL]: AttendanceMark.LEAVE,
+    [LeaveExtent.HALF]: AttendanceMark.HALF_DAY,
+    [LeaveExtent.SHORT]: AttendanceMark.SHORT_LEAVE,
+  };
+  const LEAVE_SHARE = { [LeaveExtent.FULL]: 1, [LeaveExtent.HALF]: 0.5, [LeaveExtent.SHORT]: 0.25 };
+  const hours = DEFAULT_BUSINESS_HOURS;
+
+  app.post('/api/reports/getAttendaceReport', async (request, reply) => {
+    const user = await caller(request, reply, Perm.DAILY_ATTENDANCE);
+    if (!user) return;
+    const now = new Date();
+    const { month, division_id: asked } = request.body;
+    let divisionId;
+    if (seesAllDivisions(user.role_id, user.permissions)) {
+      divisionId = asked ?? null;
+      if (asked != null && !(await one('twin_division', 'select id from divisions where id = $1', [asked])))
+        return fail(reply, 404, { status: 0 });
+    } else {
+      if (asked != null && asked !== user.division_id) return fail(reply, 403, { status: 11 });
+      divisionId = user.division_id ?? -1;
+    }
+    const days = [];
+    for (let day = `${month}-01`; day.startsWith(month); day = shiftDay(day, 1)) days.push(day);
+    const [from, to] = [days[0], days.at(-1)];
+    const day0 = today(now);
+    const people = await q(
+      'twin_people',
+      `select id, code, first_name as first, last_name as last from users
+        where ($1::int is null or division_id = $1) and status = 1 order by first_name, last_name, id`,
+      [divisionId],
+    );
+    const ids = people.map((p) => p.id);
+    const midnights = [...days, shiftDay(to, 1)].map((d) => zonedInstant(d, 0, timeZone).getTime());
+    const rangeStart = new Date(midnights[0]);
+    const rangeEnd = new Date(Math.min(midnights.at(-1), now.getTime()));
+    const [rows, holidayRows, leaveRows, firstRows] = await Promise.all([
+      q('twin_pieces', PIECES_SQL, [ids, rangeStart, rangeEnd]),
+      q('twin_holidays', HOLIDAYS_SQL, [from, to]),
+      q('twin_leave_days', LEAVE_SQL, [from, to, ids]),
+      q(
+        'twin_first_logged',
+        `select u.id as user_id, f.at from unnest($1::int[]) as u(id)
+        cross join lateral (select w.at from work_log w where w.user_id = u.id order by w.at limit 1) f`,
+        [ids],
+      ),
+    ]);
+    const holidays = new Set(holidayRows.map((r) => r.day));
+    const leaveOf = new Map(leaveRows.map((l) => [`${l.user_id} ${l.day}`, l]));
+    const firstLogged = new Map(firstRows.map((r) => [r.user_id, dayInZone(new Date(r.at), timeZone)]));
+    // The work log's intervals, cut at midnights, in minutes from their day's midnight.
+    const piecesOf = new Map();
+    const loggedOn = new Set();
+    for (const row of rows) {
+      let start = Math.max(new Date(row.at).getTime(), rangeStart.getTime());
+      const end = Math.min(
+        row.next_at === null ? now.getTime() : new Date(row.next_at).getTime(),
+        rangeEnd.getTime(),
+      );
+      let i = 0;
+      while (i < days.length - 1 && midnights[i + 1] <= start) i++;
+      for (; start < end; i++) {
+        const pieceEnd = Math.min(end, midnights[i + 1]);
+        const key = `${row.user_id} ${days[i]}`;
+        if (!piecesOf.has(key)) piecesOf.set(key, []);
+        piecesOf.get(key).push({
+          state: row.state,
+          holdType: row.hold_type,
+          start: (start - midnights[i]) / 60_000,
+          end: (pieceEnd - midnights[i]) / 60_000,
+        });
+        if (row.state !== W.OFF) loggedOn.add(key);
+        start = pieceEnd;
+      }
+    }
+    const nowMinutes = (now.getTime() - zonedInstant(day0, 0, timeZone).getTime()) / 60_000;
+    return {
+      month,
+      days,
+      rows: people.map((person) => {
+        let worked = 0;
+        let present = 0;
+        let leaveDays = 0;
+        let absent = 0;
+        const details = days.map((date) => {
+          const key = `${person.id} ${date}`;
+          const onLeave = leaveOf.get(key);
+          const extent = onLeave && extentOf(onLeave.leave_type);
+          const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+          let minutes = 0;
+          let missing = false;
+          if (date <= day0) {
+            const owed = owedHours(
+              holidays.has(date) ? null : (hours[weekday] ?? null),
+              onLeave
+                ? {
+                    extent,
+                    evening:
+                      onLeave.leave_type === LeaveType.EVENING_HALF_DAY ||
+                      onLeave.leave_type === LeaveType.EVENING_SHORT_LEAVE,
+                  }
+                : null,
+            );
+            const open =
+              owed && date === day0
+                ? nowMinutes > owed[0]
+                  ? [owed[0], Math.min(owed[1], nowMinutes)]
+                  : null
+                : owed;
+            minutes = dayTotals(piecesOf.get(key) ?? [], open).worked;
+            missing =
+              date < day0 &&
+              !(date < (firstLogged.get(person.id) ?? day0)) &&
+              open !== null &&
+              open[1] - open[0] > 0 &&
+              !loggedOn.has(key);
+          }
+          worked += minutes;
+          if (minutes > 0) present += 1;
+          if (missing) absent += 1;
+          if (onLeave) leaveDays += LEAVE_SHARE[extent];
+          const color =
+            date > day0
+              ? AttendanceMark.FUTURE
+              : holidays.has(date)
+                ? AttendanceMark.HOLIDAY
+                : onLeave
+                  ? LEAVE_MARK[extent]
+                  : missing
+                    ? AttendanceMark.ABSENT
+                    : hours[weekday] == null
+                      ? AttendanceMark.CLOSED
+                      : null;
+          const whole = Math.round(minutes);
+          return {
+            date_: date,
+            worked_minutes: minutes,
+            worked_hours: minutes ? `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}` : '',
+            color,
+          };
+        });
+        return {
+          user_id: person.id,
+          name: `${person.first} ${person.last}`.trim(),
+          emp_code: person.code,
+          details,
+          worked_minutes: worked,
+          present_days: present,
+          absent_days: absent,
+          leave_days: leaveDays,
+        };
+      }),
     };
   });
 

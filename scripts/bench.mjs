@@ -169,11 +169,16 @@ const calls = {
     },
   },
   'attendance month': {
-    twin: false,
-    requests: () => [admin, hod].map((t) => post(t, 'leave/getAttendaceDetails', { month })),
+    twin: true,
+    requests: () =>
+      [0, 1, 2, 3, 4, 5].flatMap((back) => {
+        const d = new Date();
+        const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+        return [admin, hod].map((t) => post(t, 'leave/getAttendaceDetails', { month: m }));
+      }),
   },
   'attendance report': {
-    twin: false,
+    twin: true,
     report: true,
     requests: () =>
       divisions.map((d) => post(admin, 'reports/getAttendaceReport', { month, division_id: d.id })),
