@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import {
+  ACTIVITY_TYPE_LABELS,
   ALL_JOBS_ROLES,
   AttendanceMark,
   DEFAULT_BUSINESS_HOURS,
@@ -982,31 +983,14 @@ export function twinApp({ database, timeZone = 'Asia/Colombo' }) {
   const LEAVE_SHARE = { [LeaveExtent.FULL]: 1, [LeaveExtent.HALF]: 0.5, [LeaveExtent.SHORT]: 0.25 };
   const hours = DEFAULT_BUSINESS_HOURS;
 
-  app.post('/api/reports/getAttendaceReport', async (request, reply) => {
-    const user = await caller(request, reply, Perm.DAILY_ATTENDANCE);
-    if (!user) return;
-    const now = new Date();
-    const { month, division_id: asked } = request.body;
-    let divisionId;
-    if (seesAllDivisions(user.role_id, user.permissions)) {
-      divisionId = asked ?? null;
-      if (asked != null && !(await one('twin_division', 'select id from divisions where id = $1', [asked])))
-        return fail(reply, 404, { status: 0 });
-    } else {
-      if (asked != null && asked !== user.division_id) return fail(reply, 403, { status: 11 });
-      divisionId = user.division_id ?? -1;
-    }
+  /**
+   * workIntervals.ts employeeDays: the people's work log over the company days [from, to] cut at the
+   * midnights (each piece in minutes from its day's midnight), holidays, approved leave and each one's
+   * first day in the log; `owed(userId, day)` the business hours owed that day, up to now today.
+   */
+  async function workDays(ids, from, to, now) {
     const days = [];
-    for (let day = `${month}-01`; day.startsWith(month); day = shiftDay(day, 1)) days.push(day);
-    const [from, to] = [days[0], days.at(-1)];
-    const day0 = today(now);
-    const people = await q(
-      'twin_people',
-      `select id, code, first_name as first, last_name as last from users
-        where ($1::int is null or division_id = $1) and status = 1 order by first_name, last_name, id`,
-      [divisionId],
-    );
-    const ids = people.map((p) => p.id);
+    for (let day = from; day <= to; day = shiftDay(day, 1)) days.push(day);
     const midnights = [...days, shiftDay(to, 1)].map((d) => zonedInstant(d, 0, timeZone).getTime());
     const rangeStart = new Date(midnights[0]);
     const rangeEnd = new Date(Math.min(midnights.at(-1), now.getTime()));
@@ -1024,9 +1008,8 @@ export function twinApp({ database, timeZone = 'Asia/Colombo' }) {
     const holidays = new Set(holidayRows.map((r) => r.day));
     const leaveOf = new Map(leaveRows.map((l) => [`${l.user_id} ${l.day}`, l]));
     const firstLogged = new Map(firstRows.map((r) => [r.user_id, dayInZone(new Date(r.at), timeZone)]));
-    // The work log's intervals, cut at midnights, in minutes from their day's midnight.
+    const pieces = [];
     const piecesOf = new Map();
-    const loggedOn = new Set();
     for (const row of rows) {
       let start = Math.max(new Date(row.at).getTime(), rangeStart.getTime());
       const end = Math.min(
@@ -1037,19 +1020,90 @@ export function twinApp({ database, timeZone = 'Asia/Colombo' }) {
       while (i < days.length - 1 && midnights[i + 1] <= start) i++;
       for (; start < end; i++) {
         const pieceEnd = Math.min(end, midnights[i + 1]);
-        const key = `${row.user_id} ${days[i]}`;
-        if (!piecesOf.has(key)) piecesOf.set(key, []);
-        piecesOf.get(key).push({
+        const piece = {
+          userId: row.user_id,
+          day: days[i],
           state: row.state,
+          taskUserId: row.task_user_id,
           holdType: row.hold_type,
+          startMs: start,
+          endMs: pieceEnd,
           start: (start - midnights[i]) / 60_000,
           end: (pieceEnd - midnights[i]) / 60_000,
-        });
-        if (row.state !== W.OFF) loggedOn.add(key);
+        };
+        pieces.push(piece);
+        const key = `${row.user_id} ${days[i]}`;
+        if (!piecesOf.has(key)) piecesOf.set(key, []);
+        piecesOf.get(key).push(piece);
         start = pieceEnd;
       }
     }
+    const day0 = today(now);
     const nowMinutes = (now.getTime() - zonedInstant(day0, 0, timeZone).getTime()) / 60_000;
+    /** A past or present day's totals and the hours owed, and whether it is missing (absent). */
+    const dayOf = (userId, date) => {
+      const key = `${userId} ${date}`;
+      const onLeave = leaveOf.get(key);
+      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+      const owed = owedHours(
+        holidays.has(date) ? null : (hours[weekday] ?? null),
+        onLeave
+          ? {
+              extent: extentOf(onLeave.leave_type),
+              evening:
+                onLeave.leave_type === LeaveType.EVENING_HALF_DAY ||
+                onLeave.leave_type === LeaveType.EVENING_SHORT_LEAVE,
+            }
+          : null,
+      );
+      const open =
+        owed && date === day0
+          ? nowMinutes > owed[0]
+            ? [owed[0], Math.min(owed[1], nowMinutes)]
+            : null
+          : owed;
+      const mine = piecesOf.get(key) ?? [];
+      return {
+        totals: dayTotals(mine, open),
+        missing:
+          date < day0 &&
+          !(date < (firstLogged.get(userId) ?? day0)) &&
+          open !== null &&
+          open[1] - open[0] > 0 &&
+          !mine.some((p) => p.state !== W.OFF),
+      };
+    };
+    return { days, pieces, holidays, leaveOf, day0, dayOf };
+  }
+
+  app.post('/api/reports/getAttendaceReport', async (request, reply) => {
+    const user = await caller(request, reply, Perm.DAILY_ATTENDANCE);
+    if (!user) return;
+    const now = new Date();
+    const { month, division_id: asked } = request.body;
+    let divisionId;
+    if (seesAllDivisions(user.role_id, user.permissions)) {
+      divisionId = asked ?? null;
+      if (asked != null && !(await one('twin_division', 'select id from divisions where id = $1', [asked])))
+        return fail(reply, 404, { status: 0 });
+    } else {
+      if (asked != null && asked !== user.division_id) return fail(reply, 403, { status: 11 });
+      divisionId = user.division_id ?? -1;
+    }
+    const [y, m] = month.split('-').map(Number);
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    const people = await q(
+      'twin_people',
+      `select id, code, first_name as first, last_name as last from users
+        where ($1::int is null or division_id = $1) and status = 1 order by first_name, last_name, id`,
+      [divisionId],
+    );
+    const { days, holidays, leaveOf, day0, dayOf } = await workDays(
+      people.map((p) => p.id),
+      `${month}-01`,
+      `${month}-${String(last).padStart(2, '0')}`,
+      now,
+    );
     return {
       month,
       days,
@@ -1059,38 +1113,12 @@ export function twinApp({ database, timeZone = 'Asia/Colombo' }) {
         let leaveDays = 0;
         let absent = 0;
         const details = days.map((date) => {
-          const key = `${person.id} ${date}`;
-          const onLeave = leaveOf.get(key);
+          const onLeave = leaveOf.get(`${person.id} ${date}`);
           const extent = onLeave && extentOf(onLeave.leave_type);
           const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-          let minutes = 0;
-          let missing = false;
-          if (date <= day0) {
-            const owed = owedHours(
-              holidays.has(date) ? null : (hours[weekday] ?? null),
-              onLeave
-                ? {
-                    extent,
-                    evening:
-                      onLeave.leave_type === LeaveType.EVENING_HALF_DAY ||
-                      onLeave.leave_type === LeaveType.EVENING_SHORT_LEAVE,
-                  }
-                : null,
-            );
-            const open =
-              owed && date === day0
-                ? nowMinutes > owed[0]
-                  ? [owed[0], Math.min(owed[1], nowMinutes)]
-                  : null
-                : owed;
-            minutes = dayTotals(piecesOf.get(key) ?? [], open).worked;
-            missing =
-              date < day0 &&
-              !(date < (firstLogged.get(person.id) ?? day0)) &&
-              open !== null &&
-              open[1] - open[0] > 0 &&
-              !loggedOn.has(key);
-          }
+          const { totals, missing } =
+            date <= day0 ? dayOf(person.id, date) : { totals: { worked: 0 }, missing: false };
+          const minutes = totals.worked;
           worked += minutes;
           if (minutes > 0) present += 1;
           if (missing) absent += 1;
@@ -1126,6 +1154,151 @@ export function twinApp({ database, timeZone = 'Asia/Colombo' }) {
           leave_days: leaveDays,
         };
       }),
+    };
+  });
+
+  // POST reports/emp_daily_activity for one day of one's own worksheet (worksheets/worksheetQuery.ts):
+  // the person, the day's work log (workDays), its uploads, the facts of its tasks, and the day's
+  // corrections and month lock (presets/presetQueries.ts); another's worksheet or a range is the real call's.
+  const SPENT_TYPES = [
+    [1, 'Worked', 'worked'],
+    [6, 'Meetings', 'meeting'],
+    [7, 'Lunch', 'lunch'],
+    [8, 'Others', 'others'],
+    [10, 'Help', 'help'],
+    [14, 'Travelling', 'travelling'],
+    [9, 'Day off', 'dayOff'],
+    [99, 'Unallocated', 'unallocated'],
+  ];
+  app.post('/api/reports/emp_daily_activity', async (request, reply) => {
+    const user = await caller(request, reply, Perm.EMPLOYEE_DAILY_ACTIVITY);
+    if (!user) return;
+    const now = new Date();
+    const { range } = request.body;
+    if ((request.body.user_id ?? user.id) !== user.id || range.start !== range.end)
+      return fail(reply, 403, { status: 11 });
+    const [person, logged, uploads, presets, lock] = await Promise.all([
+      one('twin_person', 'select id, code, first_name, last_name, division_id from users where id = $1', [
+        user.id,
+      ]),
+      workDays([user.id], range.start, range.end, now),
+      q(
+        'twin_uploads',
+        `select u.day::text as day, u.user_id, u.uploaded_by_id, b.first_name, b.last_name, u.created_at,
+          exists (
+            select 1 from work_log w
+            where w.user_id = u.user_id and w.superseded_at is null and w.created_at > u.created_at
+              and w.at >= (u.day::timestamp at time zone '${timeZone}')
+              and w.at < ((u.day + 1)::timestamp at time zone '${timeZone}')
+          ) as changed
+        from worksheet_uploads u
+        join users b on b.id = u.uploaded_by_id
+        where u.user_id = any($1::int[]) and u.day between $2 and $3
+        order by u.user_id, u.day`,
+        [[user.id], range.start, range.end],
+      ),
+      q(
+        'twin_presets',
+        'select id, status from worksheet_presets where user_id = $1 and day = $2 order by id desc',
+        [user.id, range.start],
+      ),
+      one('twin_lock', `select id from worksheet_period_locks where user_id = $1 and month = $2`, [
+        user.id,
+        `${range.start.slice(0, 7)}-01`,
+      ]),
+    ]);
+    // The twin answers days without corrections; a preset's lines are the real call's.
+    if (presets.length) return fail(reply, 501, { message: 'a corrected day' });
+    const { pieces, dayOf, days, day0 } = logged;
+    const ids = [...new Set(pieces.flatMap((p) => (p.taskUserId === null ? [] : [p.taskUserId])))];
+    const facts = new Map(
+      (ids.length
+        ? await q(
+            'twin_task_facts',
+            `select tu.id as task_user_id, j.id as job_id, j.job_no, k.id as task_id, k.task_no,
+               k.name as task_name, k.description, c.name as category, cu.name as customer_name,
+               s.name as system, tu.section
+        from task_users tu
+        join tasks k on k.id = tu.task_id
+        join jobs j on j.id = k.job_id
+        left join categories c on c.id = j.category_id
+        left join customers cu on cu.id = j.customer_id
+        left join systems s on s.id = j.system_id
+        where tu.id = any($1::int[])`,
+            [ids],
+          )
+        : []
+      ).map((r) => [r.task_user_id, r]),
+    );
+    const report = [];
+    const byCategory = new Map();
+    for (const piece of pieces) {
+      if (piece.state === W.OFF) continue;
+      const minutes = Math.round((piece.endMs - piece.startMs) / 60_000);
+      const task =
+        piece.state === W.WORKING && piece.taskUserId !== null ? facts.get(piece.taskUserId) : undefined;
+      if (task)
+        byCategory.set(
+          task.category ?? 'Not set',
+          (byCategory.get(task.category ?? 'Not set') ?? 0) + minutes,
+        );
+      report.push({
+        day: piece.day,
+        state: piece.state,
+        comment_type: piece.state === W.WORKING ? 1 : piece.state === W.IDLE ? 99 : (piece.holdType ?? 0),
+        task_user_id: task?.task_user_id ?? null,
+        job_id: task?.job_id ?? null,
+        job_no: task?.job_no ?? null,
+        task_id: task?.task_id ?? null,
+        task_no: task?.task_no ?? null,
+        task_description: task
+          ? task.task_name
+          : piece.state === W.IDLE
+            ? 'At work, no task'
+            : (ACTIVITY_TYPE_LABELS[piece.holdType] ?? 'Hold'),
+        category: task?.category ?? null,
+        customer_name: task?.customer_name ?? null,
+        system: task?.system ?? null,
+        section_name: task ? (TASK_SECTION_NAMES[task.section] ?? null) : null,
+        created_at: new Date(piece.startMs).toISOString(),
+        updated_at: new Date(piece.endMs).toISOString(),
+        total_duration: minutes,
+      });
+    }
+    const past = days.filter((d) => d <= day0).map((d) => dayOf(user.id, d));
+    return {
+      user: {
+        id: person.id,
+        name: `${person.first_name} ${person.last_name}`.trim(),
+        emp_code: person.code,
+        division_id: person.division_id,
+      },
+      range: { start: range.start, end: range.end },
+      report,
+      all_spents: SPENT_TYPES.map(([type, label, key]) => ({
+        type,
+        label,
+        spent: past.reduce((n, d) => n + d.totals[key], 0),
+      })),
+      chart_data: [...byCategory.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([category_name, minutes]) => ({
+          category_name,
+          hours: Math.round((minutes / 60) * 100) / 100,
+        })),
+      missing_days: days.filter((d) => d <= day0 && dayOf(user.id, d).missing),
+      uploads: uploads.map((r) => ({
+        date: r.day,
+        user_id: r.user_id,
+        uploaded_by_id: r.uploaded_by_id,
+        uploaded_by: `${r.first_name} ${r.last_name}`.trim(),
+        uploaded_at: new Date(r.created_at).toISOString(),
+        changed_since: r.changed,
+      })),
+      preset: null,
+      reject_preset: null,
+      activityEditRecords: [],
+      locked: lock !== undefined,
     };
   });
 

@@ -160,7 +160,7 @@ const calls = {
       people.flatMap((p) => p.jobs.slice(0, 3).map((id) => get(admin, `job/get-details/${id}`))),
   },
   'worksheet day': {
-    twin: false,
+    twin: true,
     requests: () => {
       const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
       return people.map((p) =>
