@@ -24,6 +24,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
 import { registerRequestUser } from './auth/requestUser';
+import { sessionLimits } from './auth/sessions';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerInputGuard } from './inputGuard';
 import { trustProxyOption } from './proxyTrust';
@@ -175,7 +176,7 @@ export async function buildApp(deps: AppDeps) {
     return reply.status(500).send({ message: Msg.common.serverError });
   });
 
-  registerRequestUser(app, database.db);
+  registerRequestUser(app, database.db, sessionLimits(config));
   registerInputGuard(app);
 
   await app.register(

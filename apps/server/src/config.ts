@@ -23,7 +23,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   SEED_DEMO: flag,
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+  /** A session unused this long ends (hours); any request of it counts as a use. */
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  /** A session ends this long after its login, however much it is used (days). */
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   COMPANY_TIME_ZONE: z.string().default('Asia/Colombo'),
   COMPANY_NAME: z.string().default('Jobline Demo Company'),
   /**

@@ -59,6 +59,7 @@ export const Msg = {
     workFromHome: 'Mark as working from home',
     loggedOut: 'You have been logged out',
     sessionEnded: 'Your session has ended. Please log in again.',
+    sessionExpired: 'Your session has expired; sign in again.',
   },
   shell: {
     offline: "You're offline!",

@@ -3,7 +3,7 @@ import { Msg } from '@jobline/shared';
 import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from '../errors';
 import { allows } from '../policies/access';
-import { findSessionUser, type AuthUser } from './sessions';
+import { findSessionUser, type AuthUser, type SessionLimits } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +25,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * caller without a session gets 401 and one without the right gets 403 ahead of any validation.
  * A route with no declaration is refused: rights fail closed.
  */
-export function registerRequestUser(app: FastifyInstance, db: Db): void {
+export function registerRequestUser(app: FastifyInstance, db: Db, limits: SessionLimits): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.url === undefined) return; // not found: the 404 handler answers
@@ -35,7 +35,8 @@ export function registerRequestUser(app: FastifyInstance, db: Db): void {
     if (rule.kind === 'public') return;
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
-    const user = await findSessionUser(db, token);
+    const user = await findSessionUser(db, token, limits);
+    if (user === 'expired') throw unauthenticated(Msg.auth.sessionExpired);
     if (!user) throw unauthenticated(Msg.auth.sessionEnded);
     request.user = user;
     if (!allows(user, rule)) throw forbidden();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EmployeeStatus } from '@jobline/shared';
+import type { Config } from '../config';
 import { queryPrepared, queryRows, type Executor } from '../db/client';
 import { sessions } from '../db/schema';
 
@@ -55,13 +56,37 @@ export const effectivePermissionsSql = (userId: unknown, roleId: unknown) => sql
     ) granted
   ), '{}')`;
 
+/** How long a session lasts: since its last use (idle) and since its login (absolute, in expires_at). */
+export interface SessionLimits {
+  idleHours: number;
+}
+
+/** last_used_at moves forward at most this often, so a busy session is not one write per request. */
+export const TOUCH_EVERY_MS = 60_000;
+
+export const sessionLimits = (config: Pick<Config, 'SESSION_IDLE_HOURS'>): SessionLimits => ({
+  idleHours: config.SESSION_IDLE_HOURS,
+});
+
+/** The end of a session by time: its absolute end, or its idle end if that comes first. */
+export const sessionEndsAt = (expiresAt: Date, lastUsedAt: Date, limits: SessionLimits) =>
+  new Date(Math.min(expiresAt.getTime(), lastUsedAt.getTime() + limits.idleHours * 3_600_000));
+
 /**
- * One query per request: the live session's active user with their effective permissions. Its text
- * never changes, so PostgreSQL keeps its plan per connection.
+ * One query per request: the session's active user with their effective permissions. Its text
+ * never changes, so PostgreSQL keeps its plan per connection. 'expired' for a session past its idle
+ * or absolute end (the login page says so); null for no such live session (revoked, unknown token,
+ * deactivated user).
  */
-export async function findSessionUser(db: Executor, token: string): Promise<AuthUser | null> {
+export async function findSessionUser(
+  db: Executor,
+  token: string,
+  limits: SessionLimits,
+): Promise<AuthUser | 'expired' | null> {
   const [row] = await queryPrepared<{
     session_id: number;
+    expires_at: Date | string;
+    last_used_at: Date | string;
     id: number;
     role_id: number | null;
     role_name: string | null;
@@ -75,18 +100,21 @@ export async function findSessionUser(db: Executor, token: string): Promise<Auth
     db,
     'session_user',
     sql`
-    select s.id as session_id, u.id, u.role_id, r.name as role_name, u.division_id, u.user_type,
-           u.first_name, u.last_name, u.email,
+    select s.id as session_id, s.expires_at, s.last_used_at, u.id, u.role_id, r.name as role_name,
+           u.division_id, u.user_type, u.first_name, u.last_name, u.email,
            ${effectivePermissionsSql(sql`u.id`, sql`u.role_id`)} as permissions
     from sessions s
     join users u on u.id = s.user_id
     left join roles r on r.id = u.role_id
     where s.token_hash = ${hashToken(token)}
       and s.revoked_at is null
-      and s.expires_at > now()
       and u.status = 1`,
   );
   if (!row) return null;
+  const now = Date.now();
+  const lastUsedAt = new Date(row.last_used_at);
+  if (sessionEndsAt(new Date(row.expires_at), lastUsedAt, limits).getTime() <= now) return 'expired';
+  if (now - lastUsedAt.getTime() >= TOUCH_EVERY_MS) await touchSession(db, row.session_id);
   return {
     id: row.id,
     sessionId: row.session_id,
@@ -99,6 +127,14 @@ export async function findSessionUser(db: Executor, token: string): Promise<Auth
     email: row.email,
     permissions: row.permissions.map(Number),
   };
+}
+
+/** Marks a session used now; the condition keeps concurrent requests to one write a minute. */
+async function touchSession(db: Executor, sessionId: number): Promise<void> {
+  await db.execute(
+    sql`update sessions set last_used_at = now()
+        where id = ${sessionId} and last_used_at < now() - interval '1 minute'`,
+  );
 }
 
 /** What a stream needs of its session, read fresh: when it ends by time, and its user's rights now. */
@@ -114,15 +150,20 @@ export interface LiveSession {
  * user deactivated): read after a stream has subscribed, so no revocation or change of rights can
  * slip between.
  */
-export async function liveSession(db: Executor, sessionId: number): Promise<LiveSession | null> {
+export async function liveSession(
+  db: Executor,
+  sessionId: number,
+  limits: SessionLimits,
+): Promise<LiveSession | null> {
   const [row] = await queryRows<{
     expires_at: Date | string;
+    last_used_at: Date | string;
     role_id: number | null;
     division_id: number | null;
     permissions: number[];
   }>(
     db,
-    sql`select s.expires_at, u.role_id, u.division_id,
+    sql`select s.expires_at, s.last_used_at, u.role_id, u.division_id,
           ${effectivePermissionsSql(sql`u.id`, sql`u.role_id`)} as permissions
         from sessions s
         join users u on u.id = s.user_id
@@ -130,8 +171,11 @@ export async function liveSession(db: Executor, sessionId: number): Promise<Live
           and u.status = ${EmployeeStatus.ACTIVE}`,
   );
   if (!row) return null;
+  const endsAt = sessionEndsAt(new Date(row.expires_at), new Date(row.last_used_at), limits);
+  if (endsAt.getTime() <= Date.now()) return null;
   return {
-    expiresAt: new Date(row.expires_at),
+    // The stream ends when the session would go idle; the client's reconnect counts as a use.
+    expiresAt: endsAt,
     roleId: row.role_id,
     divisionId: row.division_id,
     permissions: row.permissions.map(Number),

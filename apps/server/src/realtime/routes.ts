@@ -1,7 +1,7 @@
 import { Msg, RealtimeEventType } from '@jobline/shared';
 import type { App } from '../app';
 import { currentUser } from '../auth/requestUser';
-import { liveSession, type LiveSession } from '../auth/sessions';
+import { liveSession, sessionLimits, type LiveSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { tooManyRequests, unauthenticated } from '../errors';
@@ -19,7 +19,7 @@ const LONGEST_TIMER_MS = 2_147_483_647;
 interface RealtimeDeps {
   bus: EventBus;
   db: Db;
-  config: Pick<Config, 'EVENT_STREAMS_MAX' | 'EVENT_STREAM_BUFFER_KB'>;
+  config: Pick<Config, 'EVENT_STREAMS_MAX' | 'EVENT_STREAM_BUFFER_KB' | 'SESSION_IDLE_HOURS'>;
 }
 
 /** GET /api/events: the authenticated Server-Sent Events stream that replaces polling. */
@@ -56,7 +56,7 @@ export async function realtimeRoutes(app: App, { bus, db, config }: RealtimeDeps
       const unsubscribe = bus.subscribe((event) => deliver(event));
       let live: LiveSession | null = null;
       try {
-        live = await liveSession(db, user.sessionId);
+        live = await liveSession(db, user.sessionId, sessionLimits(config));
       } finally {
         // Refused or failed: nothing stays subscribed or counted.
         if (!live) {

@@ -1,5 +1,5 @@
 import { Msg } from '@jobline/shared';
-import { clearToken, getToken, UNAUTHORIZED_EVENT } from './token';
+import { clearToken, getToken, rememberSignOutReason, UNAUTHORIZED_EVENT } from './token';
 
 /** A refusal from the API, with the per-field messages of a 400 and the spec's status code. */
 export class ApiError extends Error {
@@ -48,6 +48,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.ok) return data as T;
   if (response.status === 401 && token && !path.startsWith('auth/login')) {
     clearToken();
+    if (data?.message === Msg.auth.sessionExpired || data?.message === Msg.auth.sessionEnded)
+      rememberSignOutReason(data.message);
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   }
   throw new ApiError(

@@ -7,3 +7,10 @@ export const clearToken = () => localStorage.removeItem(KEY);
 
 /** Fired when the server says the session is gone; the auth provider sends the user to login. */
 export const UNAUTHORIZED_EVENT = 'jobline:unauthorized';
+
+const REASON_KEY = 'jobline.signedOutBecause';
+
+/** Why the server ended the session (expired, revoked), for the login page to say once. */
+export const rememberSignOutReason = (message: string) => sessionStorage.setItem(REASON_KEY, message);
+export const signOutReason = (): string | null => sessionStorage.getItem(REASON_KEY);
+export const forgetSignOutReason = () => sessionStorage.removeItem(REASON_KEY);

@@ -211,7 +211,7 @@ describe('GET /api/auth/me', () => {
       .where(eq(sessions.tokenHash, hashToken(user.token)));
     const res = await me(user.token);
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(Msg.auth.sessionEnded);
+    expect(res.json().message).toBe(Msg.auth.sessionExpired);
   });
 });
 

@@ -63,7 +63,7 @@ export async function logIn(db: Db, config: Config, input: LogInInput, ctx: LogI
     if (rehashed) await tx.update(users).set({ passwordHash: rehashed }).where(eq(users.id, user.id));
     const session = await createSession(tx, {
       userId: user.id,
-      ttlHours: config.SESSION_TTL_HOURS,
+      ttlHours: config.SESSION_MAX_DAYS * 24,
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });

@@ -13,10 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { IconAlertCircle, IconQuote } from '@tabler/icons-react';
+import { IconAlertCircle, IconClock, IconQuote } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginRequest, Msg, quoteOfTheDay, type LoginRequest } from '@jobline/shared';
 import { ApiError, errorMessage } from '../../api/client';
+import { forgetSignOutReason, signOutReason } from '../../api/token';
 import { FullPageLoader } from '../../components/Loaders';
 import { pathOn } from '../../app/screens';
 import { useLoginFeatures } from '../admin/features/queries';
@@ -33,6 +34,8 @@ export function LoginPage() {
   const target = safeRedirect(params.get('redirect'));
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Said once, on the login page the app fell back to when the server ended the session.
+  const [endedBecause] = useState(signOutReason);
   const quote = quoteOfTheDay(new Date());
   // The tick shows only once the server says working from home is on (it ignores it otherwise).
   const workFromHome = useLoginFeatures().data?.work_from_home === true;
@@ -56,6 +59,7 @@ export function LoginPage() {
         ...values,
         workfrom_home: workFromHome && values.workfrom_home,
       });
+      forgetSignOutReason();
       const me = await signIn(access_token);
       const landing = landingAfterLogin(me.id, target);
       navigate(pathOn(landing, me.features) ? landing : target, { replace: true });
@@ -96,6 +100,11 @@ export function LoginPage() {
                   Use your company e-mail and password.
                 </Text>
               </div>
+              {endedBecause && !failure && (
+                <Alert color="yellow" icon={<IconClock size={18} />} role="status" title="Signed out">
+                  {endedBecause}
+                </Alert>
+              )}
               {failure && (
                 <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Login failed">
                   {failure}
