@@ -230,13 +230,29 @@ function moveScript(sections) {
   );
   return `local all = {${rows.join(',\n')}}
 local threads = 0
-setup = function(thread) thread:set("id", threads) threads = threads + 1 end
+local all_threads = {}
+setup = function(thread)
+  thread:set("id", threads)
+  threads = threads + 1
+  table.insert(all_threads, thread)
+end
+refused = ""
+response = function(status, headers, body)
+  if status ~= 200 and #refused < 400 then refused = refused .. status .. " " .. body:sub(1, 120) .. "; " end
+end
 local mine = nil
 local i = 0
+local checked = false
 request = function()
   if not mine then
     mine = {}
     for k, v in ipairs(all) do if k % 2 == id % 2 then table.insert(mine, v) end end
+  end
+  -- wrk calls the first thread's request() once before the run only to check what it builds: that
+  -- call must not advance anyone's task.
+  if id == 0 and not checked then
+    checked = true
+    return wrk.format("GET", "/api/health")
   end
   i = (i % #mine) + 1
   local m = mine[i]
@@ -245,7 +261,7 @@ request = function()
   m[3] = to
   return wrk.format("POST", "/api/activity", {["Authorization"] = "Bearer " .. m[1], ["Content-Type"] = "application/json"}, body)
 end
-${DONE}`;
+${DONE.replace('local e = summary.errors', 'for _, t in ipairs(all_threads) do local r = t:get("refused") if r ~= "" then io.write("REFUSED " .. r .. "\\n") end end\n  local e = summary.errors')}`;
 }
 
 /** Where the movers' tasks are now (a run may stop between a move and its answer). */
@@ -277,6 +293,8 @@ function wrk(target, script, connections, runSeconds) {
     ],
     { encoding: 'utf8', maxBuffer: 1 << 24 },
   );
+  // The move script names the refusals it got (a move the data did not allow).
+  for (const refused of out.split('\n').filter((l) => l.startsWith('REFUSED'))) console.error(`  ${refused}`);
   const [requests, micros, p50, p95, p99, max, socketErrors, statusErrors] = out
     .split('\n')
     .find((l) => l.startsWith('RESULT'))
