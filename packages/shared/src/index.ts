@@ -10,6 +10,8 @@ export * from './schemas/access';
 export * from './realtime';
 export * from './rules/dates';
 export * from './rules/passwordStrength';
+export * from './rules/deviceName';
+export * from './schemas/sessions';
 export * from './rules/phones';
 export * from './schemas/people';
 export * from './schemas/customers';

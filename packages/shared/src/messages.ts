@@ -60,6 +60,9 @@ export const Msg = {
     loggedOut: 'You have been logged out',
     sessionEnded: 'Your session has ended. Please log in again.',
     sessionExpired: 'Your session has expired; sign in again.',
+    sessionRevoked: 'That device is signed out',
+    othersRevoked: 'Every other device is signed out',
+    sessionNotFound: 'That session has already ended',
   },
   shell: {
     offline: "You're offline!",

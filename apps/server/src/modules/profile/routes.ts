@@ -10,6 +10,7 @@ import { actorOf } from '../admin/auditLog';
 import { loadLoggedUser } from '../auth/loggedUser';
 import { detectImageType } from '../images/imageStore';
 import { profileError, updateProfile } from './profileUpdater';
+import { profileSessionRoutes } from './sessionRoutes';
 
 interface ProfileForm {
   fields: Record<string, unknown>;
@@ -48,8 +49,10 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
   return form;
 }
 
-export async function profileRoutes(app: App, { database, bus, config }: AppDeps) {
+export async function profileRoutes(app: App, deps: AppDeps) {
+  const { database, bus, config } = deps;
   const { db } = database;
+  await profileSessionRoutes(app, deps);
   app.post(
     '/profile/update',
     {

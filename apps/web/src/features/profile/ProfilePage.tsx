@@ -4,6 +4,7 @@ import { MyLeave } from '../leave/MyLeave';
 import { DetailsForm } from './DetailsForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileCard } from './ProfileCard';
+import { SessionsCard } from './SessionsCard';
 
 /** My Profile (spec 001 §2.6). */
 export function ProfilePage() {
@@ -21,6 +22,7 @@ export function ProfilePage() {
           <Stack>
             <DetailsForm user={user} />
             <PasswordForm />
+            <SessionsCard />
           </Stack>
         </Grid.Col>
       </Grid>

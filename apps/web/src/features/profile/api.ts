@@ -1,4 +1,4 @@
-import type { LoggedUser } from '@jobline/shared';
+import type { ActiveSessionList, LoggedUser } from '@jobline/shared';
 import { api } from '../../api/client';
 
 export interface ProfileUpdateResult {
@@ -13,3 +13,10 @@ export function updateProfile(parts: Record<string, string | Blob | undefined>) 
   for (const [key, value] of Object.entries(parts)) if (value !== undefined) form.append(key, value);
   return api<ProfileUpdateResult>('profile/update', { method: 'POST', body: form });
 }
+
+export const sessionsKey = ['profile', 'sessions'] as const;
+export const fetchSessions = () => api<ActiveSessionList>('profile/sessions');
+export const revokeSession = (id: number) =>
+  api<{ message: string }>(`profile/sessions/${id}/revoke`, { method: 'POST' });
+export const revokeOtherSessions = () =>
+  api<{ message: string; revoked: number }>('profile/sessions/revoke_others', { method: 'POST' });
