@@ -1,0 +1,135 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Msg } from '@jobline/shared';
+import { expect, expectAccessible, loginAs, test } from './fixtures';
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+/**
+ * An employee of this file's own, added by the demo super admin: these tests sign people out and
+ * change passwords, which the demo accounts other files log in as must not feel.
+ */
+async function newEmployee(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'admin@demo.local', password: 'demo1234' },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const { departments } = await (await request.get('/api/employee/getdepartment', { headers })).json();
+  const department = departments[0].id as number;
+  const { positions } = await (await request.get(`/api/employee/getposition/${department}`, { headers })).json();
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `signin.${suffix}@test.local`;
+  const res = await request.post('/api/employee/add', {
+    headers,
+    data: {
+      code: `S${suffix}`.slice(0, 12),
+      fname: 'Sanduni',
+      lname: `Wijesinghe ${suffix}`,
+      email,
+      mobile: '0771234567',
+      selected_department: department,
+      pos_id: positions[0].id,
+      role_id: 4,
+      user_type: 4,
+      status: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await request.post('/api/auth/logout', { headers });
+  return { email, password: (await res.json()).initial_password as string };
+}
+
+/** A second login of the same person, from their phone. */
+async function phoneLogin(request: APIRequestContext, user: { email: string; password: string }) {
+  const res = await request.post('/api/auth/login', {
+    data: user,
+    headers: { 'user-agent': ANDROID },
+  });
+  return { authorization: `Bearer ${(await res.json()).access_token}` };
+}
+
+const sessionRows = (page: Page) => page.getByTestId('session-row');
+
+test('My Profile lists where I am signed in; I sign out one device, then every other one', async ({
+  page,
+  request,
+}) => {
+  const user = await newEmployee(request);
+  const phoneA = await phoneLogin(request, user);
+  const phoneB = await phoneLogin(request, user);
+  await loginAs(page, user.email, user.password, '/user-profile');
+
+  const card = page.getByRole('region', { name: 'Where you are signed in' });
+  await expect(sessionRows(page)).toHaveCount(3);
+  await expect(sessionRows(page).filter({ hasText: 'This device' })).toHaveCount(1);
+  await expect(sessionRows(page).filter({ hasText: 'Chrome on Android' })).toHaveCount(2);
+  await expectAccessible(page);
+
+  // One device, confirmed first; cancelling changes nothing.
+  await card.getByRole('button', { name: /^Sign out Chrome on Android/ }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(sessionRows(page)).toHaveCount(3);
+  await card.getByRole('button', { name: /^Sign out Chrome on Android/ }).first().click();
+  await expectAccessible(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText(Msg.auth.sessionRevoked)).toBeVisible();
+  await expect(sessionRows(page)).toHaveCount(2);
+  const stillIn = await Promise.all(
+    [phoneA, phoneB].map(async (headers) => (await request.get('/api/auth/me', { headers })).status()),
+  );
+  expect(stillIn.sort()).toEqual([200, 401]);
+
+  // Every other device, by keyboard: the confirm dialog takes Enter on its focused button.
+  await card.getByRole('button', { name: 'Sign out everywhere else' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toContainText('Every other device (1)');
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText(Msg.auth.othersRevoked)).toBeVisible();
+  await expect(sessionRows(page)).toHaveCount(1);
+  await expect(card.getByText('You are signed in on this device only.')).toBeVisible();
+  for (const headers of [phoneA, phoneB])
+    expect((await request.get('/api/auth/me', { headers })).status()).toBe(401);
+});
+
+test('the password form refuses a short or common password next to the field, and says the rule', async ({
+  page,
+  request,
+}) => {
+  const user = await newEmployee(request);
+  await loginAs(page, user.email, user.password, '/user-profile');
+  const newField = page.getByRole('textbox', { name: 'New password' });
+  await expect(page.getByText(Msg.profile.passwordRule)).toBeVisible();
+  await page.getByLabel('Old password').fill(user.password);
+  await newField.fill('short-one');
+  await page.getByRole('textbox', { name: 'Repeat password' }).fill('short-one');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(Msg.profile.passwordTooShort)).toBeVisible();
+  await newField.fill('Password123');
+  await page.getByRole('textbox', { name: 'Repeat password' }).fill('Password123');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(Msg.profile.passwordCommon)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a session past its time comes back to the login page, which says it expired', async ({
+  page,
+  request,
+}) => {
+  const user = await newEmployee(request);
+  await loginAs(page, user.email, user.password, '/user-profile');
+  // The idle and absolute ends follow the server's clock and are checked in its tests; here the
+  // server's 401 for an expired session reaches the login page, which says why, once.
+  await page.route('**/api/profile/sessions', (route) =>
+    route.fulfill({ status: 401, json: { message: Msg.auth.sessionExpired } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: Msg.auth.sessionExpired })).toBeVisible();
+  await expectAccessible(page);
+  await page.unroute('**/api/profile/sessions');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
+  await expect(page.getByText(Msg.auth.sessionExpired)).toHaveCount(0);
+});
