@@ -48,8 +48,11 @@ const require = createRequire(new URL('../apps/server/package.json', import.meta
 const Fastify = require('fastify');
 const pg = require('pg');
 
-/** The app: `database` a PostgreSQL URL, `timeZone` the company's (the real server's COMPANY_TIME_ZONE). */
-export function twinApp({ database, timeZone = 'Asia/Colombo' }) {
+/**
+ * The app: `database` a PostgreSQL URL, `timeZone` the company's and `idleHours` a session's idle end
+ * (the real server's COMPANY_TIME_ZONE and SESSION_IDLE_HOURS).
+ */
+export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 }) {
   // As the real server's pool (apps/server/src/db/client.ts): 20 connections, JIT off.
   const pool = new pg.Pool({ connectionString: database, max: 20, options: '-c jit=off' });
   pool.on('error', () => {});
@@ -62,17 +65,20 @@ export function twinApp({ database, timeZone = 'Asia/Colombo' }) {
   const today = (now = new Date()) => dayInZone(now, timeZone);
   const fail = (reply, code, body) => reply.code(code).send(body);
 
-  // findSessionUser of apps/server/src/auth/sessions.ts, the same text.
-  const SESSION_SQL = `
-    select s.id as session_id, u.id, u.role_id, r.name as role_name, u.division_id, u.user_type,
-           u.first_name, u.last_name, u.email,
-           coalesce((
+  // findSessionUser of apps/server/src/auth/sessions.ts, the same text. A database whose sessions
+  // remember their last use (an idle timeout) is read as the server reads it then: the session's ends
+  // checked, and its last use written at most once a minute.
+  const PERMISSIONS = `coalesce((
     select array_agg(p order by p) from (
       select permission_id as p from role_permissions where role_id = u.role_id
       union
       select permission_id from user_permissions where user_id = u.id
     ) granted
-  ), '{}') as permissions
+  ), '{}') as permissions`;
+  const SESSION_SQL = `
+    select s.id as session_id, u.id, u.role_id, r.name as role_name, u.division_id, u.user_type,
+           u.first_name, u.last_name, u.email,
+           ${PERMISSIONS}
     from sessions s
     join users u on u.id = s.user_id
     left join roles r on r.id = u.role_id
@@ -80,12 +86,39 @@ export function twinApp({ database, timeZone = 'Asia/Colombo' }) {
       and s.revoked_at is null
       and s.expires_at > now()
       and u.status = 1`;
+  const IDLE_SESSION_SQL = `
+    select s.id as session_id, s.expires_at, s.last_used_at, u.id, u.role_id, r.name as role_name,
+           u.division_id, u.user_type, u.first_name, u.last_name, u.email,
+           ${PERMISSIONS}
+    from sessions s
+    join users u on u.id = s.user_id
+    left join roles r on r.id = u.role_id
+    where s.token_hash = $1
+      and s.revoked_at is null
+      and u.status = 1`;
+  const idleSessions = pool
+    .query(
+      `select 1 from information_schema.columns where table_name = 'sessions' and column_name = 'last_used_at'`,
+    )
+    .then((r) => r.rowCount > 0);
+  const IDLE_MS = idleHours * 3_600_000;
 
   /** The caller, or a 401 sent; with `permission`, a 403 when they lack it. */
   async function caller(request, reply, permission) {
     const token = request.headers.authorization?.replace(/^Bearer /, '');
-    const user =
-      token && (await one('session_user', SESSION_SQL, [createHash('sha256').update(token).digest('hex')]));
+    const hash = token && createHash('sha256').update(token).digest('hex');
+    let user = null;
+    if (hash && (await idleSessions)) {
+      user = await one('session_user', IDLE_SESSION_SQL, [hash]);
+      const used = user && new Date(user.last_used_at).getTime();
+      if (user && Math.min(new Date(user.expires_at).getTime(), used + IDLE_MS) <= Date.now()) user = null;
+      else if (user && Date.now() - used >= 60_000)
+        await q(
+          'twin_touch',
+          `update sessions set last_used_at = now() where id = $1 and last_used_at < now() - interval '1 minute'`,
+          [user.session_id],
+        );
+    } else if (hash) user = await one('session_user', SESSION_SQL, [hash]);
     if (!user) {
       fail(reply, 401, { message: 'Unauthenticated.' });
       return null;
@@ -1311,10 +1344,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       port: { type: 'string', default: '3310' },
       database: { type: 'string', default: process.env.DATABASE_URL },
       'time-zone': { type: 'string', default: process.env.COMPANY_TIME_ZONE ?? 'Asia/Colombo' },
+      'idle-hours': { type: 'string', default: process.env.SESSION_IDLE_HOURS ?? '12' },
     },
   });
   if (!values.database) throw new Error('--database or DATABASE_URL: the PostgreSQL database to read');
-  const app = twinApp({ database: values.database, timeZone: values['time-zone'] });
+  const app = twinApp({
+    database: values.database,
+    timeZone: values['time-zone'],
+    idleHours: Number(values['idle-hours']),
+  });
   await app.listen({ port: Number(values.port), host: '127.0.0.1' });
   console.log(`twins listening on http://127.0.0.1:${values.port}`);
 }
