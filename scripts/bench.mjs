@@ -72,8 +72,9 @@ for (let n = 1; n <= Number(args.employees); n++) {
   const { jobs } = await call(base, token, 'jobs/cards');
   const holds = jobs.filter((j) => !j.is_qc_job && j.open_tasks > 0);
   if (!holds.length) continue;
-  // The task to move: the one already Ongoing, else one on Hold (as bench:boards picks it); a task past
-  // its estimate needs authorization to start, so those are left out.
+  // The task to move: the one already Ongoing, else one on Hold (as bench:boards picks it; the card
+  // with an Ongoing task comes first); a task past its estimate needs authorization to start, so
+  // those are left out.
   let move = null;
   let panel = null;
   for (const job of holds.slice(0, 4)) {
@@ -86,10 +87,8 @@ for (let n = 1; n <= Number(args.employees); n++) {
       if (task && (!move || id < move.section)) move = { taskUserId: task.task_user_id, section: id };
     }
   }
-  const me = await call(base, token, 'auth/me');
   people.push({
     token,
-    id: me.id ?? me.user?.id,
     holds: holds.map((j) => j.job_user_id),
     jobs: holds.map((j) => j.id),
     panel,
