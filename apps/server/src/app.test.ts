@@ -1,6 +1,7 @@
+import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Msg } from '@jobline/shared';
-import { expectNoInternals } from './test/helpers';
+import { Msg, RoleId } from '@jobline/shared';
+import { expectNoInternals, signedIn } from './test/helpers';
 import { createTestApp, type TestApp } from './test/testApp';
 
 let t: TestApp;
@@ -109,6 +110,21 @@ describe('bad requests', () => {
     expect(res.statusCode).toBe(415);
     expect(Object.keys(res.json())).toEqual(['message']);
     expectNoInternals(res.body);
+  });
+
+  it('answers 415 to a text body on a POST that reads none, as its document says', async () => {
+    const admin = await signedIn(t, { roleId: RoleId.SUPER_ADMIN });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tasks/singleToday',
+      headers: { ...admin.headers, 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(Object.keys(res.json())).toEqual(['message']);
+    // The test app's close fails the file if an answer's status is not in the document.
+    const document = t.app.swagger() as OpenAPIV3.Document;
+    expect(Object.keys(document.paths['/api/tasks/singleToday']?.post?.responses ?? {})).toContain('415');
   });
 
   it('answers 413 to a JSON body over the limit', async () => {

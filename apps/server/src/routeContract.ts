@@ -47,6 +47,8 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.join('');
 }
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * Declares the refusals a route can answer from what it already says about itself, so the OpenAPI
  * document tells a client every answer and a route added later is covered without anyone
@@ -54,7 +56,8 @@ export function operationIdOf(method: string, url: string): string {
  * 400). A route behind a login answers 401 without one and 403 without the right (row rules refuse
  * as well as permissions), and what it reads or changes may be missing (404) or may not change now
  * (409); a public route with input may name something missing or refuse it too. A body can be too
- * large or of a type the route does not read (413, 415). A route adds others with `config.refusals`.
+ * large or of a type the route does not read (413, 415), on any POST, PUT, PATCH or DELETE even
+ * without a body schema. A route adds others with `config.refusals`.
  */
 export function declareRefusals(route: RouteOptions) {
   if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -74,7 +77,9 @@ export function declareRefusals(route: RouteOptions) {
     add(404, messageErrorBody);
     add(409, refusalErrorBody);
   }
-  if (schema.body) {
+  // Fastify reads the body of these methods whether or not the route has a schema for it (an
+  // upload reads its parts itself), so any of them can be sent one too large or of an unknown type.
+  if (schema.body || BODY_METHODS.has(method)) {
     add(413, messageErrorBody);
     add(415, messageErrorBody);
   }
