@@ -127,6 +127,19 @@ describe('bad requests', () => {
     expect(Object.keys(document.paths['/api/tasks/singleToday']?.post?.responses ?? {})).toContain('415');
   });
 
+  it('says a field left out is required, naming it, in the house words rather than zod’s', async () => {
+    const admin = await signedIn(t, { roleId: RoleId.SUPER_ADMIN });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/all-job/download',
+      headers: admin.headers,
+      payload: { a: { a: 1 } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.filters).toBe(Msg.common.required);
+    expect(res.body).not.toContain('undefined');
+  });
+
   it('answers 413 to a JSON body over the limit', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './securityHeaders';
 import { registerInputGuard } from './inputGuard';
 import { trustProxyOption } from './proxyTrust';
 import { answerFrameworkError } from './frameworkErrors';
+import { useRequiredMessage } from './validationMessages';
 import { access, type RouteAccess } from './policies/access';
 import type { EventBus } from './realtime/bus';
 import { realtimeRoutes } from './realtime/routes';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  useRequiredMessage();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
