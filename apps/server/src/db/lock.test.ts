@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireLock } from './lock';
 
@@ -29,8 +30,51 @@ describe('acquireLock (one process per embedded data directory)', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'jobline.lock'), '999999');
     const release = acquireLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'jobline.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'jobline.lock'), 'utf8')).toMatch(
+      new RegExp(`^${process.pid}( |$)`),
+    );
     release();
     expect(fs.existsSync(path.join(dir, 'jobline.lock'))).toBe(false);
+  });
+
+  it('refuses a second process while the first holds the lock, and lets the next start in after a kill -9', async () => {
+    const dir = tempDir();
+    // The holder takes the lock through this module, as a server does, then waits to be killed.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('${path.join(import.meta.dirname, 'lock.ts')}').then((m) => { m.acquireLock(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = once(holder, 'exit');
+    try {
+      await once(holder.stdout, 'data');
+      expect(() => acquireLock(dir)).toThrow(
+        new RegExp(`${dir} is in use by another Jobline process \\(pid ${holder.pid}\\)`),
+      );
+    } finally {
+      holder.kill('SIGKILL');
+    }
+    await exited;
+    // Its lock file stays behind, naming a pid that no longer runs.
+    expect(fs.readFileSync(path.join(dir, 'jobline.lock'), 'utf8')).toMatch(
+      new RegExp(`^${holder.pid}( |$)`),
+    );
+    const release = acquireLock(dir);
+    release();
+  }, 20_000);
+
+  it.runIf(process.platform === 'linux')('takes over a lock whose pid now names another process', () => {
+    const dir = tempDir();
+    // The pid of a running process (this one's parent), written by an incarnation long gone.
+    fs.writeFileSync(
+      path.join(dir, 'jobline.lock'),
+      `${process.ppid} 00000000-0000-0000-0000-000000000000:1`,
+    );
+    acquireLock(dir)();
   });
 });
