@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { Msg } from '../messages';
-import { wireInteger } from './common';
+import { MAX_ID, wireInteger } from './common';
 
 /** How many matches a picker's search answers at once; typing narrows it. */
 export const SEARCH_LIMIT = 20;
@@ -14,7 +14,13 @@ export const SEARCH_LIMIT_MAX = 50;
 export const lookupSearchQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: Msg.lookups.searchTooLong }))),
   ids: z.optional(
-    z.string().check(z.regex(/^\d{1,10}(,\d{1,10}){0,49}$/, { error: Msg.lookups.idsInvalid })),
+    z.string().check(
+      z.regex(/^\d{1,10}(,\d{1,10}){0,49}$/, { error: Msg.lookups.idsInvalid }),
+      // Ten digits reach past the database's integer ids, which the query would fail on.
+      z.refine((ids) => ids.split(',').every((id) => Number(id) <= MAX_ID), {
+        error: Msg.lookups.idsInvalid,
+      }),
+    ),
   ),
   limit: z.optional(wireInteger({ min: 1, max: SEARCH_LIMIT_MAX }, Msg.lookups.limitInvalid)),
 });

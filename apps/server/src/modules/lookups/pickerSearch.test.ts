@@ -136,6 +136,14 @@ describe('the pickers’ search', () => {
       headers: w.outsider.headers,
     });
     expect(ids.json().errors).toEqual({ ids: Msg.lookups.idsInvalid });
+    // Ten digits, but past the integer ids: a 500 from the database before it was refused here.
+    const past = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs/user/tasking?q=&ids=0%2C3000000000',
+      headers: w.owner.headers,
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual({ ids: Msg.lookups.idsInvalid });
     for (const url of ['/api/customers?q=a', '/api/users?q=a', '/api/jobs/user/tasking?q=a'])
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect(
