@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FinishedJobStatus, Perm, RoleId, TaskSection as S } from '@jobline/shared';
+import { FinishedJobStatus, NotificationType, Perm, RoleId, TaskSection as S } from '@jobline/shared';
 import { queryRows } from './db/client';
-import { auditLog, jobs, jobUsers, taskUsers } from './db/schema';
+import { auditLog, jobs, jobUsers, notifications, taskUsers } from './db/schema';
 import { actor, createUser } from './test/factories';
 import { signedIn, type Actor } from './test/helpers';
 import { boardJob } from './modules/boards/boardsTestKit';
@@ -53,8 +53,9 @@ interface Race {
   fire: () => Promise<Reply>[];
   /** How many of them may succeed (1, unless each request makes its own row). */
   winners?: number;
-  /** The effects the database holds afterwards: exactly `winners` of them. */
+  /** The effects the database holds afterwards: `once` of them (default: as many as winners). */
   effects: () => Promise<number>;
+  once?: number;
 }
 
 const post = (url: string, payload: unknown, who: Actor) => caller(w.t).post(`/api/${url}`, payload, who);
@@ -251,6 +252,22 @@ const races: [string, () => Promise<Race>][] = [
       };
     },
   ],
+  [
+    'a notification is marked read once: every opening answers, one changes it',
+    async () => {
+      const who = await signedIn(w.t);
+      const [row] = await w.t.database.db
+        .insert(notifications)
+        .values({ userId: who.id, type: NotificationType.COMMENT, title: 'Race' })
+        .returning({ id: notifications.id });
+      return {
+        fire: () => times(() => post(`notifications/${row!.id}`, {}, who)),
+        winners: N,
+        once: 1,
+        effects: () => audits(['notification.viewed'], row!.id),
+      };
+    },
+  ],
 ];
 
 describe(`${N} concurrent requests on one invariant leave exactly one effect`, () => {
@@ -273,6 +290,6 @@ describe(`${N} concurrent requests on one invariant leave exactly one effect`, (
       // A refusal says why: the spec's message for the state the winner left behind.
       expect(refused.json().message, summary).toEqual(expect.stringMatching(/\S/));
     }
-    expect(await race.effects()).toBe(winners);
+    expect(await race.effects()).toBe(race.once ?? winners);
   });
 });
