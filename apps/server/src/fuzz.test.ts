@@ -26,6 +26,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
 /** Nobody is turned away before the input is read on most routes, so fewer draws tell as much. */
 const ANONYMOUS_RUNS = Math.max(1, Math.ceil(RUNS / 4));
+/** A long run's draws (and a failure's shrinking) take longer than one test's usual 30 s. */
+const TIMEOUT = 30_000 + RUNS * 1_000;
 
 const cpuAtStart = process.cpuUsage();
 const t = await createTestApp();
@@ -300,24 +302,39 @@ describe.each(routes.map((route) => [`${route.method} ${route.url}`, route] as c
     const seed = SEED + routes.indexOf(route);
     const stream = STREAMS.has(name);
 
-    it.skipIf(stream)('never fails or leaks, as a super admin', async () => {
-      await fc.assert(
-        fc.asyncProperty(callsOf(route), (call) => expectSound(route, call, 'admin')),
-        { seed, numRuns: RUNS },
-      );
-      if (route.method === 'GET' || route.method === 'DELETE') return;
-      for (const [, payload] of HOSTILE_JSON_BODIES)
-        await expectSound(route, { url: fill(route.url), contentType: 'application/json', payload }, 'admin');
-      for (const [, contentType, payload] of [WRONG_TYPE, ...(readsParts(route) ? MALFORMED_MULTIPART : [])])
-        await expectSound(route, { url: fill(route.url), contentType, payload }, 'admin');
-    });
+    it.skipIf(stream)(
+      'never fails or leaks, as a super admin',
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(callsOf(route), (call) => expectSound(route, call, 'admin')),
+          { seed, numRuns: RUNS },
+        );
+        if (route.method === 'GET' || route.method === 'DELETE') return;
+        for (const [, payload] of HOSTILE_JSON_BODIES)
+          await expectSound(
+            route,
+            { url: fill(route.url), contentType: 'application/json', payload },
+            'admin',
+          );
+        for (const [, contentType, payload] of [
+          WRONG_TYPE,
+          ...(readsParts(route) ? MALFORMED_MULTIPART : []),
+        ])
+          await expectSound(route, { url: fill(route.url), contentType, payload }, 'admin');
+      },
+      TIMEOUT,
+    );
 
-    it('never fails or leaks, as nobody', async () => {
-      await fc.assert(
-        fc.asyncProperty(callsOf(route), (call) => expectSound(route, call, 'anonymous')),
-        { seed, numRuns: ANONYMOUS_RUNS },
-      );
-    });
+    it(
+      'never fails or leaks, as nobody',
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(callsOf(route), (call) => expectSound(route, call, 'anonymous')),
+          { seed, numRuns: ANONYMOUS_RUNS },
+        );
+      },
+      TIMEOUT,
+    );
   },
 );
 
