@@ -157,12 +157,26 @@ async function call(route: RegisteredRoute, headers: Record<string, string>) {
 }
 
 /**
- * Whether a 403 came from the permission gate rather than a row rule (own task, own division,
- * holder only), which this matrix leaves to the IDOR table: row rules say which rule refused.
+ * Whether the gate refused: its 401 carries a message only, while a handler's own 401 (a login's
+ * wrong password, a timed-out sign-in) carries the spec's status code; its 403 says the generic
+ * words, while a row rule (own task, own division, holder only), which this matrix leaves to the
+ * IDOR table, names its rule.
  */
-const gateRefused = (route: RegisteredRoute, res: { statusCode: number; body: string }) =>
-  res.statusCode === 403 &&
-  !(GENERIC_ROW_RULES.has(keyOf(route)) || JSON.parse(res.body).message !== Msg.common.forbidden);
+const isStreamAnswer = (res: object) => {
+  try {
+    return typeof (res as { body: unknown }).body !== 'string';
+  } catch {
+    return true;
+  }
+};
+
+const gateRefused = (route: RegisteredRoute, res: { statusCode: number; body: string }) => {
+  if (res.statusCode !== 401 && res.statusCode !== 403) return false;
+  // An event stream's refusal is read as a stream: its status alone then counts as the gate's.
+  const body = (isStreamAnswer(res) ? {} : JSON.parse(res.body)) as { status?: unknown; message?: string };
+  if (res.statusCode === 401) return body.status === undefined;
+  return GENERIC_ROW_RULES.has(keyOf(route)) ? false : body.message === Msg.common.forbidden;
+};
 
 const allowed = (route: RegisteredRoute, permissions: number[]) => {
   const rule = route.access!;
@@ -274,7 +288,7 @@ describe('the authorization matrix', () => {
     }
     for (const route of all.filter((r) => r.access?.kind === 'public')) {
       const res = await call(route, {});
-      if ([401, 403].includes(res.statusCode) || res.statusCode >= 500)
+      if (gateRefused(route, res) || res.statusCode >= 500)
         failures.push(`public ${keyOf(route)} → ${res.statusCode}`);
     }
 
@@ -285,7 +299,7 @@ describe('the authorization matrix', () => {
       for (const caller of callers.filter((c) => allowed(route, c.permissions))) {
         const res = await call(route, caller.headers);
         checked += 1;
-        if (res.statusCode === 401 || gateRefused(route, res) || res.statusCode >= 500)
+        if (gateRefused(route, res) || res.statusCode >= 500)
           failures.push(
             `${keyOf(route)} as ${caller.name} → ${res.statusCode} ${isStream(route) ? '' : res.body.slice(0, 120)}`,
           );

@@ -38,24 +38,28 @@ function sampleString(schema: JsonSchema, field: string, today: string): string 
   return 'x'.repeat(Math.min(length, schema.maxLength ?? length));
 }
 
-/** The smallest value a JSON schema accepts: required fields only, the first of any choice. */
-export function sampleOf(schema: JsonSchema | undefined, today: string, field = ''): unknown {
+/**
+ * The smallest value a JSON schema accepts: required fields only (every field when `full`, for a
+ * rule such as "a code or the password"), the first of any choice.
+ */
+export function sampleOf(schema: JsonSchema | undefined, today: string, field = '', full = false): unknown {
   if (!schema || typeof schema !== 'object') return undefined;
   if ('const' in schema) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (schema.enum) return schema.enum.find((v) => v !== null);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices) return sampleOf(choices.find((c) => c.type !== 'null') ?? choices[0], today, field);
-  if (schema.allOf?.length) return sampleOf(schema.allOf[0], today, field);
+  if (choices) return sampleOf(choices.find((c) => c.type !== 'null') ?? choices[0], today, field, full);
+  if (schema.allOf?.length) return sampleOf(schema.allOf[0], today, field, full);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) out[key] = sampleOf(schema.properties?.[key], today, key) ?? 1;
+      const keys = full ? Object.keys(schema.properties ?? {}) : (schema.required ?? []);
+      for (const key of keys) out[key] = sampleOf(schema.properties?.[key], today, key, full) ?? 1;
       return out;
     }
     case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => sampleOf(schema.items, today, field));
+      return Array.from({ length: schema.minItems ?? 0 }, () => sampleOf(schema.items, today, field, full));
     case 'integer':
     case 'number':
       return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? Number.MAX_SAFE_INTEGER);
@@ -75,6 +79,9 @@ export function sampleOf(schema: JsonSchema | undefined, today: string, field = 
 export function sampleInput(schema: unknown, today: string): { value: unknown; valid: boolean } {
   if (!schema) return { value: undefined, valid: true };
   const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const value = sampleOf(json, today);
-  return { value, valid: (schema as Parseable).safeParse(value).success };
+  const valid = (value: unknown) => (schema as Parseable).safeParse(value).success;
+  const minimal = sampleOf(json, today);
+  if (valid(minimal)) return { value: minimal, valid: true };
+  const full = sampleOf(json, today, '', true);
+  return valid(full) ? { value: full, valid: true } : { value: minimal, valid: false };
 }
