@@ -31,6 +31,10 @@ for (const db of dbs) {
     const clean = result.runs.filter((r) => r.lost.length === 0 && r.refused.length === 0).length;
     const acked = result.runs.reduce((sum, r) => sum + r.acked, 0);
     log(`${db}: ${clean}/${repeat} runs kept every acknowledged write (${acked} writes acknowledged in all)`);
+    const byKind = {};
+    for (const r of result.runs)
+      for (const [kind, n] of Object.entries(r.byKind)) byKind[kind] = (byKind[kind] ?? 0) + n;
+    log(`${db}: acknowledged by kind: ${JSON.stringify(byKind)}`);
     if (result.lockRefusal)
       log(`${db}: a second server on the same data folder was refused: ${result.lockRefusal}`);
     for (const r of result.runs) {

@@ -335,11 +335,12 @@ async function adminSql(adminUrl, text) {
   }
 }
 
+const since = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+
 /**
  * Starts, bursts, kills and restarts `repeat` times on one database, then checks every acknowledged
  * write. Returns { db, runs: [{ acked, lost, refused, killedAfterMs }], ok, lockRefusal }.
  */
-const since = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 
 export async function runKill9({
   db,
@@ -377,14 +378,23 @@ export async function runKill9({
     const acked = [];
     for (let i = 1; i <= repeat; i++) {
       const kinds = writeKinds(ids, tokens, `${Date.now().toString(36)}-${i}`);
-      const killedAfterMs = 50 + Math.floor(Math.random() * 500);
+      const killedAfterMs = 100 + Math.floor(Math.random() * 1400);
       const shot = await burst(base, kinds, workers);
       await shot.acknowledged;
       await sleep(killedAfterMs);
       killGroup(server, 'SIGKILL');
       await shot.done;
       await groupGone(server);
-      const run = { run: i, killedAfterMs, acked: shot.acked.length, refused: shot.refused, lost: [] };
+      const byKind = {};
+      for (const a of shot.acked) byKind[a.kind] = (byKind[a.kind] ?? 0) + 1;
+      const run = {
+        run: i,
+        killedAfterMs,
+        acked: shot.acked.length,
+        byKind,
+        refused: shot.refused,
+        lost: [],
+      };
       result.runs.push(run);
       acked.push(...shot.acked.map((a) => ({ ...a, run: i })));
       // Started again on the same data: it must open cleanly, keep the sessions, read and write.
