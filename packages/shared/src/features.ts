@@ -10,6 +10,7 @@ export const Feature = {
   LIVE_ALERTS: 'live_alerts',
   SMS: 'sms',
   ERP_SYNC: 'erp_sync',
+  TWO_FACTOR_SUPER_ADMINS: 'two_factor_super_admins',
 } as const;
 export type FeatureKey = (typeof Feature)[keyof typeof Feature];
 
@@ -30,6 +31,7 @@ export const FEATURE_DEFAULTS: Readonly<Record<FeatureKey, boolean>> = {
   live_alerts: true,
   sms: true,
   erp_sync: true,
+  two_factor_super_admins: false,
 };
 
 /** Which features are on, for the web app (GET auth/me's `features`). */

@@ -3,6 +3,7 @@ import { Msg } from '@jobline/shared';
 import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from '../errors';
 import { allows } from '../policies/access';
+import { twoFactorSetupRequired } from '../modules/auth/twoFactor/setupRequirement';
 import { findSessionUser, type AuthUser, type SessionLimits } from './sessions';
 
 declare module 'fastify' {
@@ -40,6 +41,10 @@ export function registerRequestUser(app: FastifyInstance, db: Db, limits: Sessio
     if (!user) throw unauthenticated(Msg.auth.sessionEnded);
     request.user = user;
     if (!allows(user, rule)) throw forbidden();
+    const setupAllowed = rule.kind === 'user' && rule.beforeTwoFactor === true;
+    if (!setupAllowed && (await twoFactorSetupRequired(db, user))) {
+      throw forbidden(Msg.auth.twoFactorRequired);
+    }
   });
 }
 

@@ -6,12 +6,19 @@ import type { AuthUser } from '../auth/sessions';
  * listed explicitly, everything else needs a session and, usually, one of some permission ids.
  */
 export type RouteAccess =
-  { kind: 'public' } | { kind: 'user' } | { kind: 'any'; permissions: readonly number[] };
+  | { kind: 'public' }
+  | { kind: 'user'; beforeTwoFactor?: boolean }
+  | { kind: 'any'; permissions: readonly number[] };
 
 export const access = {
   public: { kind: 'public' } as RouteAccess,
   /** Any logged-in user (lookups, own profile, the event stream). */
   user: { kind: 'user' } as RouteAccess,
+  /**
+   * Any logged-in user, even a super admin who must still set up two-factor sign-in: only who am I,
+   * log out and the set-up itself.
+   */
+  beforeTwoFactor: { kind: 'user', beforeTwoFactor: true } as RouteAccess,
   /** A logged-in user holding at least one of these permission ids. */
   any: (...permissions: number[]): RouteAccess => ({ kind: 'any', permissions }),
 };

@@ -3,12 +3,13 @@ import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/AuthProvider';
 import { FullPageLoader, PageLoader } from '../components/Loaders';
 import { FeatureOffPage } from '../features/admin/features/FeatureOffPage';
+import { TwoFactorSetupPage } from '../features/auth/TwoFactorSetupPage';
 import { NoAccess } from './NotFoundPage';
 import type { Screen } from './screens';
 
 /** Sends visitors without a session to login, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'anonymous') {
@@ -20,6 +21,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       />
     );
   }
+  // A super admin who must set up two-factor sign-in sees nothing else (the server enforces it too).
+  if (user?.two_factor.setup_required) return <TwoFactorSetupPage />;
   return children;
 }
 

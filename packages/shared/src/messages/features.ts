@@ -19,6 +19,8 @@ export const featureMessages = {
     live_alerts: 'Home raises alerts about long breaks, idle employees and work past its estimate.',
     sms: 'Directors get text messages about their departments (SMS Settings).',
     erp_sync: 'Customers, agreements, systems and jobs are synchronised from the ERP.',
+    two_factor_super_admins:
+      'Super admins must sign in with an authenticator app code; one without it is sent to set it up first.',
   } satisfies Record<FeatureKey, string>,
   /** The refusal of a switched-off feature's calls (403), and the page shown instead of its screen. */
   off: {
@@ -29,6 +31,7 @@ export const featureMessages = {
     live_alerts: 'Live alerts are switched off by the super admin',
     sms: 'SMS sending is switched off by the super admin',
     erp_sync: 'ERP sync is switched off by the super admin',
+    two_factor_super_admins: 'Two-factor sign-in is not required for super admins',
   } satisfies Record<FeatureKey, string>,
   /** What switching a feature off does, said before the super admin confirms. */
   offEffect: {
@@ -41,6 +44,8 @@ export const featureMessages = {
     live_alerts: 'Home stops raising alerts about long breaks, idle employees and overdue work.',
     sms: 'No text messages are sent to directors while it is off.',
     erp_sync: 'Data synchronisation with the ERP is refused while it is off.',
+    two_factor_super_admins:
+      'Super admins may sign in with their password alone; those who set up an authenticator app keep using it.',
   } satisfies Record<FeatureKey, string>,
   confirmOffTitle: 'Switch off for everyone?',
   confirmOffLead: 'People using these features lose them at once, without reloading:',

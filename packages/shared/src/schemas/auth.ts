@@ -26,6 +26,49 @@ export const loginResponse = z.object({
   expires_at: z.string(),
 });
 
+/** The answer to a right password when two-factor sign-in is on: no session yet, a code is asked. */
+export const twoFactorChallenge = z.object({
+  two_factor_required: z.literal(true),
+  challenge: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
+
+/** POST auth/login/two_factor: the challenge and a 6-digit code (or a recovery code). */
+export const twoFactorLoginRequest = z.object({
+  challenge: z.string({ error: Msg.auth.challengeExpired }).check(
+    z.minLength(1, { error: Msg.auth.challengeExpired }),
+    z.maxLength(200, { error: Msg.auth.challengeExpired }),
+  ),
+  code: z.string({ error: Msg.auth.codeRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: Msg.auth.codeRequired }),
+    z.maxLength(40, { error: Msg.auth.wrongCode }),
+  ),
+});
+export type TwoFactorLoginRequest = z.input<typeof twoFactorLoginRequest>;
+
+/** Confirming an enrolment, or turning it off with a code. */
+export const twoFactorCode = z.object({
+  code: z.string({ error: Msg.auth.codeRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: Msg.auth.codeRequired }),
+    z.maxLength(40, { error: Msg.auth.wrongCode }),
+  ),
+});
+
+/** Turning two-factor sign-in off: a current code or the password. */
+export const twoFactorDisable = z
+  .object({
+    code: z.optional(z.string().check(z.trim(), z.maxLength(40, { error: Msg.auth.wrongCode }))),
+    password: z.optional(z.string().check(z.maxLength(1024))),
+  })
+  .check(
+    z.refine((v) => Boolean(v.code) || Boolean(v.password), {
+      path: ['code'],
+      error: Msg.auth.twoFactorProofRequired,
+    }),
+  );
+
 export const loggedUser = z.object({
   id: z.number(),
   name: z.string(),
@@ -49,6 +92,8 @@ export const loggedUser = z.object({
   time_zone: z.string(),
   /** Which features the super admin has on (Features Management): menus and screens follow them. */
   features: featureStates,
+  /** Two-factor sign-in: on for this user, and whether they must set it up before anything else. */
+  two_factor: z.object({ enabled: z.boolean(), setup_required: z.boolean() }),
 });
 export type LoggedUser = z.infer<typeof loggedUser>;
 

@@ -29,4 +29,8 @@ ALTER TABLE "login_challenges" ADD CONSTRAINT "login_challenges_user_id_users_id
 ALTER TABLE "two_factor_recovery_codes" ADD CONSTRAINT "two_factor_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "two_factor_secrets" ADD CONSTRAINT "two_factor_secrets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_challenges_user_idx" ON "login_challenges" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "two_factor_recovery_codes_user_idx" ON "two_factor_recovery_codes" USING btree ("user_id");
+CREATE INDEX "two_factor_recovery_codes_user_idx" ON "two_factor_recovery_codes" USING btree ("user_id");--> statement-breakpoint
+-- The switch of Features Management that makes super admins use two-factor sign-in (off at first).
+INSERT INTO "features" ("key", "name", "description", "enabled") VALUES
+  ('two_factor_super_admins', 'Two-factor required for super admins', 'Super admins must sign in with an authenticator app code.', false)
+  ON CONFLICT ("key") DO NOTHING;

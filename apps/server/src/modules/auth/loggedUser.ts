@@ -3,6 +3,8 @@ import type { LoggedUser } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
 import { effectivePermissionsSql } from '../../auth/sessions';
 import { featureStates } from '../admin/features/featureSwitches';
+import { hasTwoFactor } from './twoFactor/secondFactor';
+import { twoFactorSetupRequired } from './twoFactor/setupRequirement';
 
 export const imageUrl = (imageId: string | null) =>
   imageId ? `/api/profile-images/${imageId}` : '/api/profile-images/default';
@@ -44,6 +46,7 @@ export async function loadLoggedUser(
     where u.id = ${userId}`,
   );
   if (!row) return null;
+  const permissions = row.permissions.map(Number);
   return {
     id: row.id,
     name: `${row.first_name} ${row.last_name}`.trim(),
@@ -58,12 +61,16 @@ export async function loadLoggedUser(
     role_id: row.role_id,
     user_type_id: row.user_type,
     roles: row.role_name ? [row.role_name] : [],
-    permissions: row.permissions.map(Number),
+    permissions,
     image: row.image_id,
     image_url: imageUrl(row.image_id),
     emp_details: { image: row.image_id },
     employee: { image: row.image_id },
     time_zone: timeZone,
     features: await featureStates(db),
+    two_factor: {
+      enabled: await hasTwoFactor(db, row.id),
+      setup_required: await twoFactorSetupRequired(db, { id: row.id, permissions }),
+    },
   };
 }

@@ -11,6 +11,7 @@ import { loadLoggedUser } from '../auth/loggedUser';
 import { detectImageType } from '../images/imageStore';
 import { profileError, updateProfile } from './profileUpdater';
 import { profileSessionRoutes } from './sessionRoutes';
+import { profileTwoFactorRoutes } from './twoFactorRoutes';
 
 interface ProfileForm {
   fields: Record<string, unknown>;
@@ -53,6 +54,7 @@ export async function profileRoutes(app: App, deps: AppDeps) {
   const { database, bus, config } = deps;
   const { db } = database;
   await profileSessionRoutes(app, deps);
+  await profileTwoFactorRoutes(app, deps);
   app.post(
     '/profile/update',
     {

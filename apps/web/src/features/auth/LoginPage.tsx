@@ -21,7 +21,7 @@ import { forgetSignOutReason, signOutReason } from '../../api/token';
 import { FullPageLoader } from '../../components/Loaders';
 import { pathOn } from '../../app/screens';
 import { useLoginFeatures } from '../admin/features/queries';
-import { postLogin } from './api';
+import { postLogin, postTwoFactorLogin } from './api';
 import { useAuth } from './AuthProvider';
 import { safeRedirect } from './safeRedirect';
 import { landingAfterLogin } from './sessionEndLanding';
@@ -36,6 +36,10 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   // Said once, on the login page the app fell back to when the server ended the session.
   const [endedBecause] = useState(signOutReason);
+  // Set once the password was right and the account asks for its authenticator code.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const quote = quoteOfTheDay(new Date());
   // The tick shows only once the server says working from home is on (it ignores it otherwise).
   const workFromHome = useLoginFeatures().data?.work_from_home === true;
@@ -51,18 +55,27 @@ export function LoginPage() {
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'authenticated' && !submitting) return <Navigate to={target} replace />;
 
+  const finish = async (token: string) => {
+    forgetSignOutReason();
+    const me = await signIn(token);
+    const landing = landingAfterLogin(me.id, target);
+    navigate(pathOn(landing, me.features) ? landing : target, { replace: true });
+  };
+
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     setSubmitting(true);
     try {
-      const { access_token } = await postLogin({
+      const answer = await postLogin({
         ...values,
         workfrom_home: workFromHome && values.workfrom_home,
       });
-      forgetSignOutReason();
-      const me = await signIn(access_token);
-      const landing = landingAfterLogin(me.id, target);
-      navigate(pathOn(landing, me.features) ? landing : target, { replace: true });
+      if ('two_factor_required' in answer) {
+        setChallenge(answer.challenge);
+        setSubmitting(false);
+        return;
+      }
+      await finish(answer.access_token);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
         form.setErrors(error.fieldErrors);
@@ -70,6 +83,27 @@ export function LoginPage() {
       setSubmitting(false);
     }
   });
+
+  const submitCode = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!challenge) return;
+    if (!code.trim()) return setCodeError(Msg.auth.codeRequired);
+    setCodeError(null);
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      await finish((await postTwoFactorLogin({ challenge, code: code.trim() })).access_token);
+    } catch (error) {
+      setSubmitting(false);
+      // A challenge past its time (status 3) needs the password again.
+      if (error instanceof ApiError && error.code === 3) {
+        setChallenge(null);
+        setCode('');
+        setFailure(errorMessage(error));
+      } else if (error instanceof ApiError && error.httpStatus === 401) setCodeError(errorMessage(error));
+      else setFailure(errorMessage(error));
+    }
+  };
 
   return (
     <Box component="main" className={classes.page}>
@@ -90,51 +124,95 @@ export function LoginPage() {
       </Box>
       <Container size={420} className={classes.formSide}>
         <Paper withBorder shadow="sm" p="xl" radius="md" w="100%">
-          <form onSubmit={submit} noValidate>
-            <Stack>
-              <div>
-                <Title order={1} size="h2">
-                  Log in to Jobline
-                </Title>
-                <Text c="dimmed" size="sm">
-                  Use your company e-mail and password.
-                </Text>
-              </div>
-              {endedBecause && !failure && (
-                <Alert color="yellow" icon={<IconClock size={18} />} role="status" title="Signed out">
-                  {endedBecause}
-                </Alert>
-              )}
-              {failure && (
-                <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Login failed">
-                  {failure}
-                </Alert>
-              )}
-              <TextInput
-                label="E-mail"
-                type="email"
-                autoComplete="username"
-                autoFocus
-                required
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              {workFromHome && (
-                <Checkbox
-                  label={Msg.auth.workFromHome}
-                  {...form.getInputProps('workfrom_home', { type: 'checkbox' })}
+          {challenge ? (
+            <form onSubmit={submitCode} noValidate>
+              <Stack>
+                <div>
+                  <Title order={1} size="h2">
+                    Enter your code
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    Open your authenticator app and enter the 6-digit code for Jobline, or one of your
+                    recovery codes.
+                  </Text>
+                </div>
+                {failure && (
+                  <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Login failed">
+                    {failure}
+                  </Alert>
+                )}
+                <TextInput
+                  label="Authentication code"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  autoFocus
+                  required
+                  value={code}
+                  onChange={(e) => setCode(e.currentTarget.value)}
+                  error={codeError}
                 />
-              )}
-              <Button type="submit" loading={submitting} fullWidth>
-                Login
-              </Button>
-            </Stack>
-          </form>
+                <Button type="submit" loading={submitting} fullWidth>
+                  Verify
+                </Button>
+                <Button
+                  variant="subtle"
+                  onClick={() => {
+                    setChallenge(null);
+                    setCode('');
+                    setCodeError(null);
+                  }}
+                >
+                  Back to e-mail and password
+                </Button>
+              </Stack>
+            </form>
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <Stack>
+                <div>
+                  <Title order={1} size="h2">
+                    Log in to Jobline
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    Use your company e-mail and password.
+                  </Text>
+                </div>
+                {endedBecause && !failure && (
+                  <Alert color="yellow" icon={<IconClock size={18} />} role="status" title="Signed out">
+                    {endedBecause}
+                  </Alert>
+                )}
+                {failure && (
+                  <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Login failed">
+                    {failure}
+                  </Alert>
+                )}
+                <TextInput
+                  label="E-mail"
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  required
+                  {...form.getInputProps('email')}
+                />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps('password')}
+                />
+                {workFromHome && (
+                  <Checkbox
+                    label={Msg.auth.workFromHome}
+                    {...form.getInputProps('workfrom_home', { type: 'checkbox' })}
+                  />
+                )}
+                <Button type="submit" loading={submitting} fullWidth>
+                  Login
+                </Button>
+              </Stack>
+            </form>
+          )}
         </Paper>
         <Box hiddenFrom="md" mt="lg" ta="center" className={classes.mobileQuote}>
           <Text size="sm" fs="italic">

@@ -1,4 +1,4 @@
-import type { LoggedUser, LoginRequest } from '@jobline/shared';
+import type { LoggedUser, LoginRequest, TwoFactorChallenge } from '@jobline/shared';
 import { api } from '../../api/client';
 import { setCompanyTimeZone } from '../../components/format';
 
@@ -8,6 +8,9 @@ export async function fetchMe() {
   setCompanyTimeZone(me.time_zone);
   return me;
 }
+type LoginAnswer = { access_token: string; expires_at: string };
 export const postLogin = (body: LoginRequest) =>
-  api<{ access_token: string; expires_at: string }>('auth/login', { method: 'POST', body });
+  api<LoginAnswer | TwoFactorChallenge>('auth/login', { method: 'POST', body });
+export const postTwoFactorLogin = (body: { challenge: string; code: string }) =>
+  api<LoginAnswer>('auth/login/two_factor', { method: 'POST', body });
 export const postLogout = () => api<{ message: string }>('auth/logout', { method: 'POST' });

@@ -5,6 +5,7 @@ import { DetailsForm } from './DetailsForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileCard } from './ProfileCard';
 import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
 /** My Profile (spec 001 §2.6). */
 export function ProfilePage() {
@@ -22,6 +23,7 @@ export function ProfilePage() {
           <Stack>
             <DetailsForm user={user} />
             <PasswordForm />
+            <TwoFactorCard />
             <SessionsCard />
           </Stack>
         </Grid.Col>

@@ -20,3 +20,17 @@ export const revokeSession = (id: number) =>
   api<{ message: string }>(`profile/sessions/${id}/revoke`, { method: 'POST' });
 export const revokeOtherSessions = () =>
   api<{ message: string; revoked: number }>('profile/sessions/revoke_others', { method: 'POST' });
+
+export interface TwoFactorStart {
+  secret: string;
+  otpauth_url: string;
+  qr_code: string;
+}
+export const startTwoFactor = () => api<TwoFactorStart>('profile/two_factor/start', { method: 'POST' });
+export const confirmTwoFactor = (code: string) =>
+  api<{ message: string; recovery_codes: string[] }>('profile/two_factor/confirm', {
+    method: 'POST',
+    body: { code },
+  });
+export const disableTwoFactor = (proof: { code?: string; password?: string }) =>
+  api<{ message: string }>('profile/two_factor/disable', { method: 'POST', body: proof });

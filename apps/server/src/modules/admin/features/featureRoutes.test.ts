@@ -31,7 +31,9 @@ const change = (body: unknown, who: Actor = admin) => call('POST', 'admin/change
 
 /** Every switch back to its seeded state after each test. */
 afterEach(async () => {
-  await t.database.db.update(features).set({ enabled: sql`${features.key} <> ${Feature.BREAK_LOGS_OUT}` });
+  await t.database.db
+    .update(features)
+    .set({ enabled: sql`${features.key} not in (${Feature.BREAK_LOGS_OUT}, ${Feature.TWO_FACTOR_SUPER_ADMINS})` });
   forgetFeatureSwitches(t.database.db);
 });
 
@@ -53,7 +55,7 @@ describe('who may read and change the switches', () => {
 });
 
 describe('GET admin/allFeatures', () => {
-  it('lists the seven switches with the spec fields, a name and a description', async () => {
+  it('lists the eight switches with the spec fields, a name and a description', async () => {
     const all = await list();
     expect(all.map((f) => f.feature)).toEqual([...FEATURE_KEYS]);
     expect(all.find((f) => f.feature === Feature.BREAK_LOGS_OUT)).toMatchObject({
