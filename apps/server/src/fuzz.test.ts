@@ -230,19 +230,27 @@ function callsOf(route: RegisteredRoute): fc.Arbitrary<Call> {
     });
 }
 
-/** A multipart form: its text fields hostile or not, its files any bytes. */
+/** A multipart form: its text fields hostile or not, its files any bytes (a broken zip too) under any name. */
 function formOf(schema: JsonSchema): fc.Arbitrary<Omit<Call, 'url'>> {
   const fields = Object.entries(schema.properties ?? {});
   return fc
     .tuple(
       ...fields.map(([name, field]) =>
         field.format === 'binary'
-          ? fc.uint8Array({ maxLength: 64 }).map((bytes) => ({
-              name,
-              value: Buffer.from(bytes),
-              filename: 'x.png',
-              contentType: 'image/png',
-            }))
+          ? fc
+              .tuple(
+                fc.oneof(
+                  fc.uint8Array({ maxLength: 64 }),
+                  fc.constant(Buffer.from('PK\u0003\u0004broken zip')),
+                ),
+                fc.constantFrom('x.png', 'x.xlsx', 'x.csv', '../../x.xlsx', ''),
+              )
+              .map(([bytes, filename]) => ({
+                name,
+                value: Buffer.from(bytes),
+                filename,
+                contentType: 'application/octet-stream',
+              }))
           : fc
               .oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...HOSTILE_TEXTS))
               .map((value) => ({ name, value })),
