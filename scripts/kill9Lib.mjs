@@ -226,7 +226,7 @@ function writeKinds(ids, tokens, tag) {
     },
     () => {
       const comment = key('note');
-      const taskUserId = ids.taskUserIds[n % ids.taskUserIds.length];
+      const taskUserId = ids.pickedTaskUserId;
       return {
         kind: 'comment',
         key: comment,
@@ -247,7 +247,7 @@ function writeKinds(ids, tokens, tag) {
         url: `/notifications/${id}`,
       };
     },
-  ].filter((_, i) => i !== 4 || ids.taskUserIds.length > 0);
+  ];
 }
 
 /**
@@ -295,6 +295,7 @@ async function storedKeys(query, acked) {
     ['plan', 'select description as key from activity_plans where description = any($1)'],
     ['comment', 'select comment as key from activities where comment = any($1)'],
     ['viewed', 'select id::text as key from notifications where status = 0 and id::text = any($1)'],
+    ['move', 'select id::text as key from task_users where section = 3 and id::text = any($1)'],
     ['check', 'select description as key from holidays where description = any($1)'],
   ];
   for (const [kind, text] of lookups) {
@@ -376,6 +377,12 @@ export async function runKill9({
     if (result.lockRefusal) log(`${db}: second start refused at ${since(t0)}`);
     const tokens = { admin: await logIn(base, ADMIN), employee: await logIn(base, EMPLOYEE) };
     const acked = [];
+    // A task move: the employee starts their picked task, which then takes the burst's comments.
+    const move = { taskUserId: ids.pickedTaskUserId, previousSection: 2, newSection: 3 };
+    const started = await call(base, 'POST', '/activity', tokens.employee, move);
+    if (started.status !== 200)
+      throw new Error(`starting task ${move.taskUserId} answered ${started.status}: ${started.text}`);
+    acked.push({ kind: 'move', key: String(move.taskUserId), run: 1 });
     for (let i = 1; i <= repeat; i++) {
       const kinds = writeKinds(ids, tokens, `${Date.now().toString(36)}-${i}`);
       const killedAfterMs = 100 + Math.floor(Math.random() * 1400);

@@ -13,11 +13,13 @@ try {
     await seedDemo(database.db, { timeZone: config.COMPANY_TIME_ZONE, companyName: config.COMPANY_NAME });
   }
   const employee = process.env.KILL9_EMPLOYEE ?? 'employee@demo.local';
-  const taskUsers = await queryRows<{ id: number }>(
+  // The demo's first start leaves the employee's tasks unstarted (they take no comments yet): the
+  // burst starts one from Picked, then comments on it.
+  const [picked] = await queryRows<{ id: number }>(
     database.db,
     sql`select tu.id from task_users tu join users u on u.id = tu.user_id
-        where lower(u.email) = lower(${employee}) and tu.closed_at is null
-          and not tu.locked and tu.started_at is not null order by tu.id`,
+        where lower(u.email) = lower(${employee}) and tu.closed_at is null and not tu.locked
+          and tu.section = 2 order by tu.id limit 1`,
   );
   const notifications = await queryRows<{ id: number }>(
     database.db,
@@ -36,7 +38,7 @@ try {
   console.log(
     JSON.stringify({
       employeeId: job?.employee_id,
-      taskUserIds: taskUsers.map((r) => r.id),
+      pickedTaskUserId: picked?.id ?? null,
       notificationIds: notifications.map((r) => r.id),
       jobDraft: job,
     }),
