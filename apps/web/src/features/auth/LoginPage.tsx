@@ -155,7 +155,7 @@ export function LoginPage() {
                   Verify
                 </Button>
                 <Button
-                  variant="subtle"
+                  variant="default"
                   onClick={() => {
                     setChallenge(null);
                     setCode('');

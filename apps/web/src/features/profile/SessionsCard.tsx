@@ -109,8 +109,9 @@ function SessionRow({
   const Icon = PHONE.test(session.device) ? IconDeviceMobile : IconDeviceDesktop;
   return (
     <Card component="li" withBorder padding="sm" data-testid="session-row">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+      {/* Wraps: on a phone the button goes under the details rather than being cut off. */}
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
           <Icon size={24} aria-hidden />
           <div>
             <Group gap="xs">
