@@ -373,8 +373,10 @@ export async function runKill9({
     server = startServer(env);
     await waitHealthy(server, base);
     log(`${db}: server up at ${since(t0)}`);
-    if (db === 'pglite') result.lockRefusal = await secondStartRefused(env, port + 1);
-    if (result.lockRefusal) log(`${db}: second start refused at ${since(t0)}`);
+    // A second server on the same embedded data folder loads while the first run's burst goes on;
+    // the first server is killed only after the second has been refused.
+    const secondStart = db === 'pglite' ? secondStartRefused(env, port + 1) : null;
+    secondStart?.catch(() => {}); // answered where it is awaited
     const tokens = { admin: await logIn(base, ADMIN), employee: await logIn(base, EMPLOYEE) };
     const acked = [];
     // A task move: the employee starts their picked task, which then takes the burst's comments.
@@ -388,6 +390,10 @@ export async function runKill9({
       const killedAfterMs = 100 + Math.floor(Math.random() * 1400);
       const shot = await burst(base, kinds, workers);
       await shot.acknowledged;
+      if (secondStart && i === 1) {
+        result.lockRefusal = await secondStart;
+        log(`${db}: second start refused at ${since(t0)}`);
+      }
       await sleep(killedAfterMs);
       killGroup(server, 'SIGKILL');
       await shot.done;
