@@ -25,13 +25,15 @@ const headers: Record<'employee' | 'hod', Record<string, string>> = { employee: 
 /** Ids from the demo company: rows that belong to someone other than the caller. */
 interface Targets {
   employeeId: number;
-  otherTaskUser: { id: number; task_id: number; section: number };
+  otherTaskUser: { id: number; task_id: number; section: number; email: string };
   otherNotification: number;
   otherPendingLeave: number;
   otherApprovedLeave: number;
   otherPreset: number;
   otherPresetLine: number;
   otherUser: number;
+  /** The HOD's live session: someone else's, to the employee. */
+  otherSession: number;
   /** For the HOD: an employee, a pending leave, an assignment and a preset of another division. */
   foreignEmployee: number;
   foreignLeave: number;
@@ -80,8 +82,12 @@ beforeAll(async () => {
     sql`select id, division_id from users where email = 'hod@demo.local'`,
   );
   const otherTaskUser = await one<Targets['otherTaskUser']>(
-    sql`select id, task_id, section from task_users where user_id <> ${employee.id} order by id limit 1`,
+    sql`select tu.id, tu.task_id, tu.section, u.email from task_users tu join users u on u.id = tu.user_id
+        where tu.user_id <> ${employee.id} and u.status = 1 and tu.section in (2, 3, 4) and not tu.locked
+        order by tu.id limit 1`,
   );
+  // A task its holder has begun takes comments: the control below needs the holder's comment to land.
+  await t.database.db.execute(sql`update task_users set started_at = now() where id = ${otherTaskUser.id}`);
   const foreignTaskUser = await one<Targets['foreignTaskUser']>(
     sql`select tu.id, tu.task_id, tu.section from task_users tu
         join tasks k on k.id = tu.task_id join jobs j on j.id = k.job_id
@@ -114,6 +120,11 @@ beforeAll(async () => {
     otherPreset: otherPreset.preset,
     otherPresetLine: otherPreset.line,
     otherUser: otherUser.id,
+    otherSession: (
+      await one<{ id: number }>(
+        sql`select s.id from sessions s where s.user_id = ${hod.id} and s.revoked_at is null limit 1`,
+      )
+    ).id,
     foreignEmployee: foreignEmployee.id,
     foreignLeave: (await leaveOf(LeaveStatus.PENDING, sql`u.division_id <> ${hod.division_id}`)).id,
     foreignTaskUser,
@@ -132,8 +143,8 @@ interface Rule {
   body?: () => Record<string, unknown>;
   /** 404 where the rule hides that the row exists; 403 otherwise. */
   refusal?: 403 | 404;
-  /** The tables the call would change if the rule let it through. */
-  tables: string[];
+  /** The tables the call would change if the rule let it through (or one row, where every request touches the table). */
+  tables: (string | { table: string; id: () => number })[];
 }
 
 const BOARD = ['task_users', 'activities', 'work_log', 'notifications'];
@@ -266,7 +277,16 @@ const RULES: Rule[] = [
     method: 'POST',
     route: '/api/employee/reset-password/:id',
     url: () => `/api/employee/reset-password/${ids.otherUser}`,
-    tables: ['users', 'sessions'],
+    tables: ['users', { table: 'sessions', id: () => ids.otherSession }],
+  },
+  {
+    rule: "an employee signs out another user's session",
+    as: 'employee',
+    method: 'POST',
+    route: '/api/profile/sessions/:id/revoke',
+    url: () => `/api/profile/sessions/${ids.otherSession}/revoke`,
+    refusal: 404,
+    tables: [{ table: 'sessions', id: () => ids.otherSession }],
   },
   {
     rule: "a HOD reads the planned tasks of another division's employee",
@@ -314,17 +334,19 @@ const RULES: Rule[] = [
   },
 ];
 
-/** Every row of the named tables, as one digest: any insert, update or delete changes it. */
-async function digest(tables: string[]) {
-  const parts = await Promise.all(
-    tables.map((table) =>
-      one<{ digest: string }>(
+/** Every row of the named tables (or the one named row), as digests: any insert, update or delete changes them. */
+async function digest(tables: Rule['tables']) {
+  return Promise.all(
+    tables.map(async (entry) => {
+      const table = typeof entry === 'string' ? entry : entry.table;
+      const where = typeof entry === 'string' ? sql`true` : sql`r.id = ${entry.id()}`;
+      const row = await one<{ digest: string }>(
         sql`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest
-            from ${sql.identifier(table)} r`,
-      ),
-    ),
+            from ${sql.identifier(table)} r where ${where}`,
+      );
+      return `${table}: ${row.digest}`;
+    }),
   );
-  return Object.fromEntries(tables.map((table, i) => [table, parts[i]!.digest]));
 }
 
 const routeOf = (rule: Rule): RegisteredRoute => {
@@ -349,11 +371,28 @@ describe('row rules refuse another person’s rows (IDOR)', () => {
     expect(await digest(rule.tables)).toEqual(before);
   });
 
-  it('changes only the caller’s own profile, whatever user id the request names', async () => {
-    const before = await digest(['users']);
-    const other = await one<{ first_name: string }>(
-      sql`select first_name from users where id = ${ids.otherUser}`,
+  it('lets the holder make the same comment, which the digest sees (the refusals are not malformed calls)', async () => {
+    const holder = bearer(
+      await login(t, { email: ids.otherTaskUser.email, password: DEMO_PASSWORD }, uniqueIp()),
     );
+    const before = await digest(BOARD);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/activity/comment/add',
+      headers: holder,
+      payload: {
+        task_id: ids.otherTaskUser.task_id,
+        task_user_id: ids.otherTaskUser.id,
+        comment: 'My own task',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await digest(BOARD)).not.toEqual(before);
+  });
+
+  it('changes only the caller’s own profile, whatever user id the request names', async () => {
+    const otherRow = [{ table: 'users', id: () => ids.otherUser }];
+    const before = await digest(otherRow);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/profile/update',
@@ -362,10 +401,10 @@ describe('row rules refuse another person’s rows (IDOR)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user.id).toBe(ids.employeeId);
-    const after = await one<{ first_name: string }>(
-      sql`select first_name from users where id = ${ids.otherUser}`,
+    const own = await one<{ first_name: string }>(
+      sql`select first_name from users where id = ${ids.employeeId}`,
     );
-    expect(after.first_name).toBe(other.first_name);
-    expect(await digest(['users'])).not.toEqual(before);
+    expect(own.first_name).toBe('Intruder');
+    expect(await digest(otherRow)).toEqual(before);
   });
 });
