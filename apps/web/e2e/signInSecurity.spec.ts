@@ -191,4 +191,16 @@ test('two-factor sign-in: set up with the app, then a login asks for a code (a r
   await field.fill(recovery);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('profile-menu')).toBeVisible();
+
+  // Turning it off takes the password (or a code), after a confirmation.
+  await page.goto('/user-profile');
+  await card.getByText('My password').click();
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  await expect(card.getByText(Msg.auth.twoFactorProofRequired)).toBeVisible();
+  await card.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  await expectAccessible(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByText(Msg.auth.twoFactorOff)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Set up' })).toBeVisible();
 });
