@@ -1,7 +1,7 @@
 // npm test: lint, type checks, unit tests, server integration tests on PGlite and PostgreSQL,
 // and browser tests in Chromium. A suite whose database or browser is missing is skipped with a
 // loud notice locally, and fails when JOBLINE_REQUIRE_ALL_SUITES=1 (as CI sets it).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -51,9 +51,46 @@ async function postgresReachable() {
   }
 }
 
+/**
+ * Steps that read the code but share nothing run side by side, each on a core of its own: their
+ * output is held and printed whole when they end, one after the other.
+ */
+async function runTogether(steps) {
+  const chosen = steps.filter(([name]) => !only.length || only.includes(name));
+  const ended = await Promise.all(
+    chosen.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const began = Date.now();
+          const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+          const output = [];
+          child.stdout.on('data', (d) => output.push(d));
+          child.stderr.on('data', (d) => output.push(d));
+          child.on('close', (status) =>
+            resolve({
+              name,
+              command,
+              args,
+              status,
+              output,
+              seconds: ((Date.now() - began) / 1000).toFixed(1),
+            }),
+          );
+        }),
+    ),
+  );
+  for (const { name, command, args, status, output, seconds } of ended) {
+    console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+    process.stdout.write(Buffer.concat(output));
+    results.push({ name, outcome: status === 0 ? 'passed' : 'FAILED', seconds });
+  }
+}
+
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-run('lint', 'npm', ['run', 'lint']);
-run('typecheck', 'npm', ['run', 'typecheck']);
+await runTogether([
+  ['lint', 'npm', ['run', 'lint']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+]);
 const reports = path.join(root, 'tmp/test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
 /**
