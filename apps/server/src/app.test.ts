@@ -14,6 +14,8 @@ afterAll(() => t.close());
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'POST /api/auth/login',
+  // The second step of a two-factor sign-in: its challenge stands in for the session.
+  'POST /api/auth/login/two_factor',
   'GET /api/profile-images/:id',
   'GET /api/calendar/:file',
   // The login page asks whether to offer the working-from-home tick (feature switches).

@@ -57,7 +57,11 @@ const envSchema = z.object({
    * A passphrase that encrypts authenticator-app secrets at rest (AES-256-GCM). Unset: they are stored
    * as they are (still never shown after enrolment). Keep it once set: secrets stored with it need it.
    */
-  TWO_FACTOR_KEY: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  TWO_FACTOR_KEY: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /**

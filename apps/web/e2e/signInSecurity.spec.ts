@@ -17,7 +17,9 @@ async function newEmployee(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   const { departments } = await (await request.get('/api/employee/getdepartment', { headers })).json();
   const department = departments[0].id as number;
-  const { positions } = await (await request.get(`/api/employee/getposition/${department}`, { headers })).json();
+  const { positions } = await (
+    await request.get(`/api/employee/getposition/${department}`, { headers })
+  ).json();
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `signin.${suffix}@test.local`;
   const res = await request.post('/api/employee/add', {
@@ -67,10 +69,16 @@ test('My Profile lists where I am signed in; I sign out one device, then every o
   await expectAccessible(page);
 
   // One device, confirmed first; cancelling changes nothing.
-  await card.getByRole('button', { name: /^Sign out Chrome on Android/ }).first().click();
+  await card
+    .getByRole('button', { name: /^Sign out Chrome on Android/ })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(sessionRows(page)).toHaveCount(3);
-  await card.getByRole('button', { name: /^Sign out Chrome on Android/ }).first().click();
+  await card
+    .getByRole('button', { name: /^Sign out Chrome on Android/ })
+    .first()
+    .click();
   await expectAccessible(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText(Msg.auth.sessionRevoked)).toBeVisible();

@@ -64,7 +64,8 @@ export const Msg = {
     othersRevoked: 'Every other device is signed out',
     sessionNotFound: 'That session has already ended',
     codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
-    wrongCode: 'That code is not right. Enter the current code from your authenticator app, or a recovery code.',
+    wrongCode:
+      'That code is not right. Enter the current code from your authenticator app, or a recovery code.',
     challengeExpired: 'This sign-in has timed out. Enter your e-mail and password again.',
     twoFactorOn: 'Two-factor sign-in is on',
     twoFactorOff: 'Two-factor sign-in is off',

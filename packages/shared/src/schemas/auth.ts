@@ -35,25 +35,31 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
 
 /** POST auth/login/two_factor: the challenge and a 6-digit code (or a recovery code). */
 export const twoFactorLoginRequest = z.object({
-  challenge: z.string({ error: Msg.auth.challengeExpired }).check(
-    z.minLength(1, { error: Msg.auth.challengeExpired }),
-    z.maxLength(200, { error: Msg.auth.challengeExpired }),
-  ),
-  code: z.string({ error: Msg.auth.codeRequired }).check(
-    z.trim(),
-    z.minLength(1, { error: Msg.auth.codeRequired }),
-    z.maxLength(40, { error: Msg.auth.wrongCode }),
-  ),
+  challenge: z
+    .string({ error: Msg.auth.challengeExpired })
+    .check(
+      z.minLength(1, { error: Msg.auth.challengeExpired }),
+      z.maxLength(200, { error: Msg.auth.challengeExpired }),
+    ),
+  code: z
+    .string({ error: Msg.auth.codeRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: Msg.auth.codeRequired }),
+      z.maxLength(40, { error: Msg.auth.wrongCode }),
+    ),
 });
 export type TwoFactorLoginRequest = z.input<typeof twoFactorLoginRequest>;
 
 /** Confirming an enrolment, or turning it off with a code. */
 export const twoFactorCode = z.object({
-  code: z.string({ error: Msg.auth.codeRequired }).check(
-    z.trim(),
-    z.minLength(1, { error: Msg.auth.codeRequired }),
-    z.maxLength(40, { error: Msg.auth.wrongCode }),
-  ),
+  code: z
+    .string({ error: Msg.auth.codeRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: Msg.auth.codeRequired }),
+      z.maxLength(40, { error: Msg.auth.wrongCode }),
+    ),
 });
 
 /** Turning two-factor sign-in off: a current code or the password. */
@@ -98,13 +104,11 @@ export const loggedUser = z.object({
 export type LoggedUser = z.infer<typeof loggedUser>;
 
 /** A password being set: long enough and not one of the common ones (checked when set, not at login). */
-export const password = z
-  .string({ error: Msg.profile.passwordTooShort })
-  .check(
-    z.minLength(PASSWORD_MIN, { error: Msg.profile.passwordTooShort }),
-    z.maxLength(128, { error: Msg.profile.passwordTooLong }),
-    z.refine((v) => v.length < PASSWORD_MIN || !isCommonPassword(v), { error: Msg.profile.passwordCommon }),
-  );
+export const password = z.string({ error: Msg.profile.passwordTooShort }).check(
+  z.minLength(PASSWORD_MIN, { error: Msg.profile.passwordTooShort }),
+  z.maxLength(128, { error: Msg.profile.passwordTooLong }),
+  z.refine((v) => v.length < PASSWORD_MIN || !isCommonPassword(v), { error: Msg.profile.passwordCommon }),
+);
 
 /** First name, last name and contact number of My Profile (spec 001 §2.6). */
 export const profileDetails = z.object({

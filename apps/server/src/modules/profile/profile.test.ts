@@ -125,7 +125,11 @@ describe('POST /api/profile/update: names and number', () => {
   it('audits the change without any password hash', async () => {
     const user = await signedIn(t);
     const before = await userRow(t.database.db, user.id);
-    await updateJson(user.token, { fname: 'Audited', old_password: user.password, password: 'newpass-lantern-1' });
+    await updateJson(user.token, {
+      fname: 'Audited',
+      old_password: user.password,
+      password: 'newpass-lantern-1',
+    });
     const [row] = await auditRows(t.database.db, 'profile.update', user.id);
     expect(row!.actorId).toBe(user.id);
     expect(row!.before).toMatchObject({ first_name: before.firstName });

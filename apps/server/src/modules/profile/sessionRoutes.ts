@@ -57,13 +57,7 @@ export async function profileSessionRoutes(app: App, { database, bus, config }: 
       },
     },
     async (request) => {
-      const revoked = await revokeOtherSessions(
-        db,
-        bus,
-        currentUser(request),
-        actorOf(request),
-        limits,
-      );
+      const revoked = await revokeOtherSessions(db, bus, currentUser(request), actorOf(request), limits);
       return { message: Msg.auth.othersRevoked, revoked };
     },
   );

@@ -34,8 +34,7 @@ const revoke = (headers: Record<string, string>, id: number | string) =>
   t.app.inject({ method: 'POST', url: `/api/profile/sessions/${id}/revoke`, headers });
 const revokeOthers = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/profile/sessions/revoke_others', headers });
-const me = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
 
 describe('the session routes need a login', () => {
   it('answers 401 without a token', async () => {
@@ -85,7 +84,9 @@ describe('POST /api/profile/sessions/{id}/revoke', () => {
   it('signs out one own session: its next request is 401, the others go on, and it is audited', async () => {
     const user = await signedIn(t);
     const phone = await phoneLogin(user);
-    const phoneId = (await list(user.headers)).json().sessions.find((r: { current: boolean }) => !r.current).id;
+    const phoneId = (await list(user.headers))
+      .json()
+      .sessions.find((r: { current: boolean }) => !r.current).id;
     const res = await revoke(user.headers, phoneId);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(Msg.auth.sessionRevoked);

@@ -31,9 +31,9 @@ const change = (body: unknown, who: Actor = admin) => call('POST', 'admin/change
 
 /** Every switch back to its seeded state after each test. */
 afterEach(async () => {
-  await t.database.db
-    .update(features)
-    .set({ enabled: sql`${features.key} not in (${Feature.BREAK_LOGS_OUT}, ${Feature.TWO_FACTOR_SUPER_ADMINS})` });
+  await t.database.db.update(features).set({
+    enabled: sql`${features.key} not in (${Feature.BREAK_LOGS_OUT}, ${Feature.TWO_FACTOR_SUPER_ADMINS})`,
+  });
   forgetFeatureSwitches(t.database.db);
 });
 
