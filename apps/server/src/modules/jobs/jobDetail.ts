@@ -52,7 +52,11 @@ export async function findJobDetail(db: Executor, jobId: number, today: string):
     .leftJoin(coordinator, eq(coordinator.id, jobs.coordinatorId))
     .leftJoin(creator, eq(creator.id, jobs.createdById))
     .leftJoin(jobEstimates, eq(jobEstimates.jobId, jobs.id))
-    .where(and(eq(jobs.id, jobId), isNull(jobs.deletedAt)));
+    .where(and(eq(jobs.id, jobId), isNull(jobs.deletedAt)))
+    // Twelve tables and the status's subqueries take longer to plan than to run: each connection
+    // plans this text once and keeps the plan (the job's id is its only parameter).
+    .prepare('job_detail')
+    .execute();
   if (!row) return null;
   const j = row.job;
   const e = row.estimate;
