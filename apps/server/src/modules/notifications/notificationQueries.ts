@@ -61,7 +61,9 @@ export async function unreadCount(db: Executor, userId: number): Promise<number>
   const [row] = await db
     .select({ total: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.status, NotificationStatus.UNREAD)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.status, NotificationStatus.UNREAD)))
+    .prepare('notification_unread')
+    .execute();
   return Number(row?.total ?? 0);
 }
 
@@ -81,10 +83,14 @@ export async function notificationPageFor(
     ? or(ilike(notifications.title, pattern), ilike(jobs.jobNo, pattern), ilike(assignerName, pattern))
     : undefined;
   const [rows, unread] = await Promise.all([
+    // Read on every page load and after every bell event: each connection plans these once (a
+    // person's own rows, on their index, whatever the page or the search).
     selectRows(db, userId, matching)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATION_PAGE_SIZE + 1)
-      .offset((page - 1) * NOTIFICATION_PAGE_SIZE),
+      .offset((page - 1) * NOTIFICATION_PAGE_SIZE)
+      .prepare(text ? 'notification_search' : 'notification_page')
+      .execute(),
     unreadCount(db, userId),
   ]);
   return {
