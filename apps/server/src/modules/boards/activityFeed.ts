@@ -6,7 +6,7 @@ import {
   TASK_SECTION_NAMES,
   type ActivityEntry,
 } from '@jobline/shared';
-import { queryRows, type Executor } from '../../db/client';
+import { queryPrepared, queryRows, type Executor } from '../../db/client';
 import { fullNameSql, optionalNameSql } from '../../db/sqlText';
 import { imageUrl } from '../auth/loggedUser';
 
@@ -74,8 +74,11 @@ const feedSql = (where: SQL, limit = FEED_LIMIT) => sql`
  * row's checks, or the work a QC row checks), so worker and checker read one conversation.
  */
 export async function assignmentFeed(db: Executor, taskUserId: number): Promise<ActivityEntry[]> {
-  const rows = await queryRows<FeedRow>(
+  // Read by every opening of a task panel: each connection plans it once (its plan follows the
+  // assignment's id only).
+  const rows = await queryPrepared<FeedRow>(
     db,
+    'assignment_feed',
     // A QC pair shares its task: the task index finds the other side.
     feedSql(sql`a.task_user_id in (
       select x.id from task_users s join task_users x on x.task_id = s.task_id

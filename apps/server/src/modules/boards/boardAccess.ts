@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Msg } from '@jobline/shared';
-import { queryRows, type Executor } from '../../db/client';
+import { queryPrepared, queryRows, type Executor } from '../../db/client';
 import { fullNameSql, optionalNameSql } from '../../db/sqlText';
 import { forbidden, notFound } from '../../errors';
 import { assignPolicy, type Assigner, type JobFacts } from '../taskAssign/assignPolicy';
@@ -112,8 +112,10 @@ export async function viewableAssignment(
   lock = false,
   reader?: (holderId: number) => Promise<boolean>,
 ): Promise<ViewableAssignment> {
-  const [row] = await queryRows<AssignmentRow>(
+  // Read before every panel and move: each connection plans it once (its plan follows the id only).
+  const [row] = await queryPrepared<AssignmentRow>(
     db,
+    lock ? 'assignment_for_update' : 'assignment',
     sql`select tu.id, tu.task_id, t.task_no, tu.job_user_id, tu.user_id, ${fullNameSql('u')} as holder_name,
           tu.section, tu.checks_id, tu.closed_at, tu.started_at, tu.due_date::text as due_date, tu.priority,
           j.id as job_id, j.job_no, j.status as job_status,
