@@ -92,6 +92,10 @@ export function JobAllocationsPage() {
             borderRadius="md"
             striped
             highlightOnHover
+            // The frame scrolls on a phone: reachable from the keyboard while its rows load.
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Job allocations (scrolls)' },
+            }}
             minHeight={rows.length ? undefined : 200}
             idAccessor="id"
             fetching={report.isFetching}

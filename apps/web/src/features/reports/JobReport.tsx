@@ -76,6 +76,8 @@ function JobReportTable({
         borderRadius="md"
         striped
         highlightOnHover
+        // The frame scrolls on a phone: reachable from the keyboard while its rows load.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Jobs (scrolls)' } }}
         minHeight={rows.length ? undefined : 200}
         idAccessor="id"
         fetching={fetching}
