@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -231,6 +232,26 @@ interface DrizzleInternals {
  */
 export async function queryPrepared<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as DrizzleInternals;
-  const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  const built = dialect.sqlToQuery(query) as { sql: string };
+  const result = await session
+    .prepareQuery(built, undefined, statementName(name, built.sql), false)
+    .execute();
   return result.rows as T[];
+}
+
+/**
+ * The name a kept statement goes by on a connection: the caller's name and a digest of its text. A
+ * connection refuses a name it knows for another text, and the same call can build more than one
+ * text (the query builder leaves out an offset of 0, an optional condition): each gets its own name.
+ */
+export const statementName = (name: string, text: string) =>
+  `${name}_${createHash('sha1').update(text).digest('base64url').slice(0, 12)}`;
+
+/** A query builder's statement, planned once per connection under its name (see statementName). */
+export function prepared<
+  Q extends { toSQL(): { sql: string }; prepare(name: string): { execute(): unknown } },
+>(query: Q, name: string): ReturnType<ReturnType<Q['prepare']>['execute']> {
+  return query.prepare(statementName(name, query.toSQL().sql)).execute() as ReturnType<
+    ReturnType<Q['prepare']>['execute']
+  >;
 }

@@ -6,7 +6,7 @@ import {
   type NotificationPage,
   type NotificationRow,
 } from '@jobline/shared';
-import type { Executor } from '../../db/client';
+import { prepared, type Executor } from '../../db/client';
 import { jobs, notifications, users } from '../../db/schema';
 import { containing, optionalNameSql } from '../../db/sqlText';
 
@@ -58,12 +58,13 @@ export const presentNotification = (row: Selected): NotificationRow => ({
 
 /** How many of the recipient's notifications are unread (the bell's badge; a partial index). */
 export async function unreadCount(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.status, NotificationStatus.UNREAD)))
-    .prepare('notification_unread')
-    .execute();
+  const [row] = await prepared(
+    db
+      .select({ total: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.status, NotificationStatus.UNREAD))),
+    'notification_unread',
+  );
   return Number(row?.total ?? 0);
 }
 
@@ -85,12 +86,13 @@ export async function notificationPageFor(
   const [rows, unread] = await Promise.all([
     // Read on every page load and after every bell event: each connection plans these once (a
     // person's own rows, on their index, whatever the page or the search).
-    selectRows(db, userId, matching)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATION_PAGE_SIZE + 1)
-      .offset((page - 1) * NOTIFICATION_PAGE_SIZE)
-      .prepare(text ? 'notification_search' : 'notification_page')
-      .execute(),
+    prepared(
+      selectRows(db, userId, matching)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(NOTIFICATION_PAGE_SIZE + 1)
+        .offset((page - 1) * NOTIFICATION_PAGE_SIZE),
+      'notification_page',
+    ),
     unreadCount(db, userId),
   ]);
   return {

@@ -14,6 +14,7 @@ import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { insertJob } from '../jobAdmin/jobAdminTestKit';
 import { addNotifications, type NewNotification } from './notificationCreator';
+import { notificationPageFor } from './notificationQueries';
 
 let t: TestApp;
 let alice: Actor; // receives notifications
@@ -142,6 +143,20 @@ describe('GET notifications/{page}', () => {
     expect(new Set(all.map((n) => n.id)).size).toBe(23);
     expect(third.notifications_count).toBe(23);
     expect((await pageOf(carol, 4)).notifications).toEqual([]);
+  });
+
+  it('reads the first page, a later one and a search one after another on the same connection', async () => {
+    // Each is a statement kept on the connection: the first page's text has no offset and a
+    // search's has its condition, so each must be kept under a name of its own.
+    const pages = await t.database.db.transaction(async (tx) => [
+      await notificationPageFor(tx, alice.id, 1),
+      await notificationPageFor(tx, alice.id, 2),
+      await notificationPageFor(tx, alice.id, 1, 'QC'),
+      await notificationPageFor(tx, alice.id, 2, 'QC'),
+      await notificationPageFor(tx, alice.id, 1),
+    ]);
+    expect(pages[4]).toEqual(pages[0]);
+    expect(pages.every((p) => p.notifications_count === pages[0]!.notifications_count)).toBe(true);
   });
 
   it('refuses a page that is not a whole number from 1 up with 400', async () => {
