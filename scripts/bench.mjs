@@ -10,13 +10,13 @@
 // --check compares the JSON of real and twin instead; --memory drives a mixed load and reads the
 // server's RSS. The task move moves the employees' tasks Hold ↔ Ongoing and puts them back at the end.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isDeepStrictEqual } from 'node:util';
-import { call, login } from './benchKit.mjs';
+import { call, login, runWrk, WRK_DONE } from './benchKit.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -188,15 +188,7 @@ const chosen = Object.entries(calls).filter(
 );
 
 // --- wrk ---
-const dir = mkdtempSync(path.join(tmpdir(), 'jobline-bench-'));
 const lua = (value) => JSON.stringify(value);
-const DONE = `
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format("RESULT %d %d %.3f %.3f %.3f %.3f %d %d\\n", summary.requests, summary.duration,
-    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000,
-    latency.max / 1000, e.connect + e.read + e.write + e.timeout, e.status))
-end`;
 
 /** Requests picked round-robin, each thread starting elsewhere in the table. */
 function tableScript(requests) {
@@ -215,7 +207,7 @@ request = function()
   if c[4] then headers["Content-Type"] = "application/json" end
   return wrk.format(c[1], c[2], headers, c[4])
 end
-${DONE}`;
+${WRK_DONE}`;
 }
 
 /**
@@ -260,7 +252,7 @@ request = function()
   m[3] = to
   return wrk.format("POST", "/api/activity", {["Authorization"] = "Bearer " .. m[1], ["Content-Type"] = "application/json"}, body)
 end
-${DONE.replace('local e = summary.errors', 'for _, t in ipairs(all_threads) do local r = t:get("refused") if r ~= "" then io.write("REFUSED " .. r .. "\\n") end end\n  local e = summary.errors')}`;
+${WRK_DONE.replace('local e = summary.errors', 'for _, t in ipairs(all_threads) do local r = t:get("refused") if r ~= "" then io.write("REFUSED " .. r .. "\\n") end end\n  local e = summary.errors')}`;
 }
 
 /** Where the movers' tasks are now (a run may stop between a move and its answer). */
@@ -272,43 +264,11 @@ async function currentSections() {
 }
 
 function wrk(target, script, connections, runSeconds) {
-  const file = path.join(dir, 'bench.lua');
-  writeFileSync(file, script);
-  const threads = Math.min(2, connections);
-  const out = execFileSync(
-    'wrk',
-    [
-      '-t',
-      String(threads),
-      '-c',
-      String(connections),
-      '-d',
-      `${runSeconds}s`,
-      '--timeout',
-      '30s',
-      '-s',
-      file,
-      target,
-    ],
-    { encoding: 'utf8', maxBuffer: 1 << 24 },
-  );
+  const result = runWrk({ script, target, connections, seconds: runSeconds });
   // The move script names the refusals it got (a move the data did not allow).
-  for (const refused of out.split('\n').filter((l) => l.startsWith('REFUSED'))) console.error(`  ${refused}`);
-  const [requests, micros, p50, p95, p99, max, socketErrors, statusErrors] = out
-    .split('\n')
-    .find((l) => l.startsWith('RESULT'))
-    .split(' ')
-    .slice(1)
-    .map(Number);
-  return {
-    requests,
-    rps: requests / (micros / 1e6),
-    p50,
-    p95,
-    p99,
-    max,
-    failed: socketErrors + statusErrors,
-  };
+  for (const refused of result.out.split('\n').filter((l) => l.startsWith('REFUSED')))
+    console.error(`  ${refused}`);
+  return result;
 }
 
 async function run(name, spec, target, connections, runSeconds = seconds) {

@@ -28,30 +28,22 @@ export async function call(base, token, apiPath, body) {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'jobline-bench-'));
 
-/**
- * wrk POSTing `body` to `apiPath` (or GETting it without a body) as `token` on `connections`
- * connections for `seconds`: requests, requests a second, latency percentiles and the slowest in ms,
- * and how many failed.
- */
-export function wrkPost({ base, token, apiPath, body, connections, seconds, timeout = '30s' }) {
-  const script = path.join(dir, 'call.lua');
-  const request = body
-    ? `wrk.method = "POST"
-wrk.body = ${JSON.stringify(JSON.stringify(body))}
-wrk.headers["Content-Type"] = "application/json"`
-    : 'wrk.method = "GET"';
-  writeFileSync(
-    script,
-    `${request}
-wrk.headers["Authorization"] = "Bearer ${token}"
+/** The Lua that makes wrk print its summary as one RESULT line that runWrk reads. */
+export const WRK_DONE = `
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format("RESULT %d %d %.3f %.3f %.3f %.3f %d %d\\n", summary.requests, summary.duration,
     latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000,
     latency.max / 1000, e.connect + e.read + e.write + e.timeout, e.status))
-end
-`,
-  );
+end`;
+
+/**
+ * One wrk run of the Lua `script` (which ends with WRK_DONE) against `target`: requests, requests a
+ * second, latency percentiles and the slowest in ms, how many failed, and wrk's whole output.
+ */
+export function runWrk({ script, target, connections, seconds, timeout = '30s' }) {
+  const file = path.join(dir, 'run.lua');
+  writeFileSync(file, script);
   const out = execFileSync(
     'wrk',
     [
@@ -64,10 +56,10 @@ end
       '--timeout',
       timeout,
       '-s',
-      script,
-      `${base}/api/${apiPath}`,
+      file,
+      target,
     ],
-    { encoding: 'utf8' },
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
   );
   const [requests, micros, p50, p95, p99, max, socketErrors, statusErrors] = out
     .split('\n')
@@ -83,5 +75,28 @@ end
     p99,
     max,
     failed: socketErrors + statusErrors,
+    out,
   };
+}
+
+/**
+ * wrk POSTing `body` to `apiPath` (or GETting it without a body) as `token` on `connections`
+ * connections for `seconds`.
+ */
+export function wrkPost({ base, token, apiPath, body, connections, seconds, timeout = '30s' }) {
+  const request = body
+    ? `wrk.method = "POST"
+wrk.body = ${JSON.stringify(JSON.stringify(body))}
+wrk.headers["Content-Type"] = "application/json"`
+    : 'wrk.method = "GET"';
+  return runWrk({
+    script: `${request}
+wrk.headers["Authorization"] = "Bearer ${token}"
+${WRK_DONE}
+`,
+    target: `${base}/api/${apiPath}`,
+    connections,
+    seconds,
+    timeout,
+  });
 }
