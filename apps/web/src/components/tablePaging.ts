@@ -11,6 +11,14 @@ export const pagingText = (noun: string) => ({
   getPaginationControlProps: (control: string) => ({ 'aria-label': `${control} page` }),
 });
 
+/**
+ * A table's scrolling frame, reachable from the keyboard and named for screen readers: on a phone a
+ * wide table scrolls inside it, and while rows load it holds nothing else that takes the focus.
+ */
+export const scrollFrame = (label: string) => ({
+  scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls)` } },
+});
+
 /** Paging of a list the page already holds: the DataTable props of the visible slice. */
 export function useClientPaging<T>(all: readonly T[], initialSize = 15) {
   const [pageSize, setPageSize] = useState(initialSize);

@@ -13,7 +13,7 @@ import {
 } from '@jobline/shared';
 import { cut, shownDay } from '../../components/format';
 import { QueryError } from '../../components/QueryError';
-import { openableRow, pagingText, useClientPaging } from '../../components/tablePaging';
+import { openableRow, pagingText, useClientPaging, scrollFrame } from '../../components/tablePaging';
 import { useCompanyToday } from '../auth/useCompanyToday';
 import { REPORT_CALLS, useAllocations, useAllocationTasks } from './api';
 import { ReportDownloads } from './ReportDownloads';
@@ -92,10 +92,7 @@ export function JobAllocationsPage() {
             borderRadius="md"
             striped
             highlightOnHover
-            // The frame scrolls on a phone: reachable from the keyboard while its rows load.
-            scrollAreaProps={{
-              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Job allocations (scrolls)' },
-            }}
+            {...scrollFrame('Job allocations')}
             minHeight={rows.length ? undefined : 200}
             idAccessor="id"
             fetching={report.isFetching}

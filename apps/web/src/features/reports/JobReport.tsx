@@ -7,7 +7,7 @@ import { Msg, REPORT_MAX_ROWS, type ReportJobRow, type ReportJobsResponse } from
 import { QueryError } from '../../components/QueryError';
 import { JobViewDrawer } from '../jobAdmin/JobViewDrawer';
 import { cut, shownInstant } from '../../components/format';
-import { openableRow, pagingText, useClientPaging } from '../../components/tablePaging';
+import { openableRow, pagingText, useClientPaging, scrollFrame } from '../../components/tablePaging';
 import { ProgressBadge } from '../jobAdmin/JobBadges';
 
 const M = Msg.reports;
@@ -76,8 +76,7 @@ function JobReportTable({
         borderRadius="md"
         striped
         highlightOnHover
-        // The frame scrolls on a phone: reachable from the keyboard while its rows load.
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Jobs (scrolls)' } }}
+        {...scrollFrame('Jobs')}
         minHeight={rows.length ? undefined : 200}
         idAccessor="id"
         fetching={fetching}

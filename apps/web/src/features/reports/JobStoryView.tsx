@@ -12,6 +12,7 @@ import {
 import { Fact } from '../../components/Fact';
 import { shownDay, shownInstant } from '../../components/format';
 import { JobStoryTimeline } from './JobStoryTimeline';
+import { scrollFrame } from '../../components/tablePaging';
 
 const M = Msg.reports;
 const notPhone = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
@@ -152,9 +153,7 @@ export function JobStoryView({ story }: { story: JobStoryResponse }) {
           minHeight={story.tasks.length ? undefined : 150}
           idAccessor={(r) => `${r.task_id}-${r.task_user_id ?? 'none'}`}
           noRecordsText={M.noTasks}
-          scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Tasks (scrolls)' },
-          }}
+          {...scrollFrame('Tasks')}
           records={story.tasks}
           columns={[
             { accessor: 'task_no', title: 'No' },
@@ -229,9 +228,7 @@ export function JobStoryView({ story }: { story: JobStoryResponse }) {
             withTableBorder
             borderRadius="md"
             idAccessor="job_user_id"
-            scrollAreaProps={{
-              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Holders (scrolls)' },
-            }}
+            {...scrollFrame('Holders')}
             records={story.holders}
             columns={[
               { accessor: 'name', title: 'Employee' },

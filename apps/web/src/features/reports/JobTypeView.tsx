@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { formatMinutes, Perm, type JobTypeJob, type JobTypeResponse } from '@jobline/shared';
 import { Busy } from '../../components/Loaders';
 import { cut, shownDay, shownInstant } from '../../components/format';
-import { openableRow, pagingText, useClientPaging } from '../../components/tablePaging';
+import { openableRow, pagingText, useClientPaging, scrollFrame } from '../../components/tablePaging';
 import { useAuth } from '../auth/AuthProvider';
 import { ProgressBadge } from '../jobAdmin/JobBadges';
 import { JobViewDrawer } from '../jobAdmin/JobViewDrawer';
@@ -88,8 +88,7 @@ export function JobTypeView({ data }: { data: JobTypeResponse }) {
         borderRadius="md"
         striped
         highlightOnHover
-        // The frame scrolls on a phone: reachable from the keyboard while its rows load.
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Jobs (scrolls)' } }}
+        {...scrollFrame('Jobs')}
         minHeight={shown.length ? undefined : 200}
         idAccessor="id"
         noRecordsText={search ? 'No job matches the search' : 'No jobs in this period'}

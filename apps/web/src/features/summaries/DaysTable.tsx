@@ -7,6 +7,7 @@ import { QueryError } from '../../components/QueryError';
 import { shownDay, shownInstant } from '../../components/format';
 import { useDayTasks } from './api';
 import type { ServerTable } from './useServerTable';
+import { scrollFrame } from '../../components/tablePaging';
 
 const MINUTES = ['Worked', 'Meeting', 'Lunch', 'Other', 'Unallocated', 'total_hrs'] as const;
 const TITLES: Record<(typeof MINUTES)[number], string> = {
@@ -57,7 +58,7 @@ export function DaysTable({ userId, rows, total, fetching, table }: Props) {
   return (
     <DataTable<SummaryDayRow>
       tableRef={(t) => t?.setAttribute('aria-label', label)}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls)` } }}
+      {...scrollFrame(label)}
       withTableBorder
       borderRadius="md"
       minHeight={rows.length ? undefined : 160}

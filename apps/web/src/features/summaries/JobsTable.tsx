@@ -6,6 +6,7 @@ import { JOB_PROGRESS_COLORS, Msg, type JobProgress, type SummaryJobRow } from '
 import { shownDay, shownInstant } from '../../components/format';
 import type { ServerTable } from './useServerTable';
 import classes from './summaries.module.css';
+import { scrollFrame } from '../../components/tablePaging';
 
 interface Props {
   rows: SummaryJobRow[];
@@ -21,7 +22,7 @@ export function JobsTable({ rows, total, fetching, table, label, onView }: Props
   return (
     <DataTable<SummaryJobRow>
       tableRef={(t) => t?.setAttribute('aria-label', label)}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls)` } }}
+      {...scrollFrame(label)}
       withTableBorder
       borderRadius="md"
       minHeight={rows.length ? undefined : 160}

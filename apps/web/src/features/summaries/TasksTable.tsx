@@ -14,6 +14,7 @@ import {
 import { shownDay, shownInstant } from '../../components/format';
 import type { ServerTable } from './useServerTable';
 import classes from './summaries.module.css';
+import { scrollFrame } from '../../components/tablePaging';
 
 interface Props {
   rows: SummaryTaskRow[];
@@ -34,7 +35,7 @@ export function TasksTable({ rows, total, fetching, table, label, withJob, onVie
   return (
     <DataTable<SummaryTaskRow>
       tableRef={(t) => t?.setAttribute('aria-label', label)}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls)` } }}
+      {...scrollFrame(label)}
       withTableBorder
       borderRadius="md"
       minHeight={rows.length ? undefined : 160}

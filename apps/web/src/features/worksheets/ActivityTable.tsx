@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.css';
 import { Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { cut, formatMinutes, Msg, type WorksheetRow } from '@jobline/shared';
-import { pagingText, useClientPaging } from '../../components/tablePaging';
+import { pagingText, useClientPaging, scrollFrame } from '../../components/tablePaging';
 import { clockTime } from '../home/cardText';
 import { TaskActivityButton } from './exports/TaskActivityModal';
 import { kindOf, shortDayName } from './rowKinds';
@@ -18,9 +18,7 @@ export function ActivityTable({ rows, timeZone }: { rows: WorksheetRow[]; timeZo
     <DataTable<WorksheetRow>
       tableRef={(table) => table?.setAttribute('aria-label', 'Activities')}
       // On a phone the table scrolls sideways: the keyboard reaches it to scroll.
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Activities (scrolls)' },
-      }}
+      {...scrollFrame('Activities')}
       withTableBorder
       borderRadius="md"
       striped

@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.css';
 import { Anchor, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { formatMinutes, Msg, type DailySummaryRow } from '@jobline/shared';
-import { pagingText, useClientPaging } from '../../components/tablePaging';
+import { pagingText, useClientPaging, scrollFrame } from '../../components/tablePaging';
 import { shortDayName } from './rowKinds';
 
 const MINUTE_COLUMNS = [
@@ -29,9 +29,7 @@ export function DailySummaryTable({
     <DataTable<DailySummaryRow>
       tableRef={(table) => table?.setAttribute('aria-label', 'Daily summary by employee')}
       // On a phone the table scrolls sideways: the keyboard reaches it to scroll.
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Daily summary by employee (scrolls)' },
-      }}
+      {...scrollFrame('Daily summary by employee')}
       withTableBorder
       borderRadius="md"
       striped

@@ -7,6 +7,7 @@ import { DataTable } from 'mantine-datatable';
 import { Msg, type ActivityLogEntry } from '@jobline/shared';
 import { shownInstant } from '../../../components/format';
 import { ChangeList } from './ChangeList';
+import { scrollFrame } from '../../../components/tablePaging';
 
 const M = Msg.activityLog;
 
@@ -107,9 +108,7 @@ export function ActivityTable({ rows, fetching, empty }: Props) {
   return (
     <DataTable<ActivityLogEntry>
       tableRef={(t) => t?.setAttribute('aria-label', M.title)}
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${M.title} (scrolls)` },
-      }}
+      {...scrollFrame(M.title)}
       withTableBorder
       borderRadius="md"
       minHeight={rows.length ? undefined : 180}
