@@ -7,6 +7,7 @@ import {
   column,
   drag,
   holdOn,
+  liftWithKeyboard,
   moveWithMenu,
   setPlanDate,
   startToday,
@@ -73,8 +74,7 @@ test.describe('Job and QC boards', () => {
 
     // The keyboard lifts B-2 by its handle and drops it one column to the right.
     const picked = column(page, 'Picked');
-    await card(backLog, 'B-2').getByRole('button', { name: 'Drag B-2' }).focus();
-    await page.keyboard.press('Space');
+    await liftWithKeyboard(page, 'Back Log', 'B-2');
     // Lifted: the columns it may go to are marked.
     await expect(picked).toHaveAttribute('data-target', 'true');
     await page.keyboard.press('ArrowRight');
@@ -94,9 +94,9 @@ test.describe('Job and QC boards', () => {
 
     // A move the state machine refuses says so, and the board reloads as it was.
     // (By keyboard: Hold sits at the board's right edge, where a pointer drag would scroll it.)
-    await card(column(page, 'Hold'), 'B-1').getByRole('button', { name: 'Drag B-1' }).focus();
-    await page.keyboard.press('Space');
+    await liftWithKeyboard(page, 'Hold', 'B-1');
     await page.keyboard.press('ArrowLeft');
+    await expect(ongoing).toHaveAttribute('data-over', 'true');
     await page.keyboard.press('ArrowLeft');
     await expect(picked).toHaveAttribute('data-over', 'true');
     await page.keyboard.press('Space');

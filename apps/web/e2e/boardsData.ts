@@ -179,6 +179,18 @@ export async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
+/**
+ * Lifts a card by its handle with the space bar and waits until its column shows it lifted: the drag
+ * library listens for the arrow keys only from the next turn of the event loop, so an arrow pressed
+ * at once would be lost.
+ */
+export async function liftWithKeyboard(page: Page, columnName: string, taskNo: string) {
+  const from = column(page, columnName);
+  await card(from, taskNo).getByRole('button', { name: `Drag ${taskNo}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(from).toHaveAttribute('data-over', 'true');
+}
+
 export async function moveWithMenu(page: Page, taskNo: string, to: string) {
   await card(page.getByTestId('board-columns'), taskNo)
     .getByRole('button', { name: `${M.moveTo} (${taskNo})` })
