@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EmployeeStatus } from '@jobline/shared';
 import type { Config } from '../config';
-import { queryPrepared, queryRows, type Executor } from '../db/client';
+import { keptQuery, queryRows, type Executor } from '../db/client';
 import { sessions } from '../db/schema';
 
 /** The logged-in user of a request, with the rights the server checks. */
@@ -72,6 +72,34 @@ export const sessionLimits = (config: Pick<Config, 'SESSION_IDLE_HOURS'>): Sessi
 export const sessionEndsAt = (expiresAt: Date, lastUsedAt: Date, limits: SessionLimits) =>
   new Date(Math.min(expiresAt.getTime(), lastUsedAt.getTime() + limits.idleHours * 3_600_000));
 
+/** The session lookup every request makes, built once (keptQuery). */
+const sessionUser = keptQuery<{
+  session_id: number;
+  expires_at: Date | string;
+  last_used_at: Date | string;
+  id: number;
+  role_id: number | null;
+  role_name: string | null;
+  division_id: number | null;
+  user_type: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  permissions: number[];
+}>(
+  'session_user',
+  sql`
+    select s.id as session_id, s.expires_at, s.last_used_at, u.id, u.role_id, r.name as role_name,
+           u.division_id, u.user_type, u.first_name, u.last_name, u.email,
+           ${effectivePermissionsSql(sql`u.id`, sql`u.role_id`)} as permissions
+    from sessions s
+    join users u on u.id = s.user_id
+    left join roles r on r.id = u.role_id
+    where s.token_hash = ${sql.placeholder('tokenHash')}
+      and s.revoked_at is null
+      and u.status = 1`,
+);
+
 /**
  * One query per request: the session's active user with their effective permissions. Its text
  * never changes, so PostgreSQL keeps its plan per connection. 'expired' for a session past its idle
@@ -83,33 +111,7 @@ export async function findSessionUser(
   token: string,
   limits: SessionLimits,
 ): Promise<AuthUser | 'expired' | null> {
-  const [row] = await queryPrepared<{
-    session_id: number;
-    expires_at: Date | string;
-    last_used_at: Date | string;
-    id: number;
-    role_id: number | null;
-    role_name: string | null;
-    division_id: number | null;
-    user_type: number;
-    first_name: string;
-    last_name: string;
-    email: string;
-    permissions: number[];
-  }>(
-    db,
-    'session_user',
-    sql`
-    select s.id as session_id, s.expires_at, s.last_used_at, u.id, u.role_id, r.name as role_name,
-           u.division_id, u.user_type, u.first_name, u.last_name, u.email,
-           ${effectivePermissionsSql(sql`u.id`, sql`u.role_id`)} as permissions
-    from sessions s
-    join users u on u.id = s.user_id
-    left join roles r on r.id = u.role_id
-    where s.token_hash = ${hashToken(token)}
-      and s.revoked_at is null
-      and u.status = 1`,
-  );
+  const [row] = await sessionUser(db, { tokenHash: hashToken(token) });
   if (!row) return null;
   const now = Date.now();
   const lastUsedAt = new Date(row.last_used_at);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   NOTIFICATION_PAGE_SIZE,
@@ -6,7 +6,7 @@ import {
   type NotificationPage,
   type NotificationRow,
 } from '@jobline/shared';
-import { prepared, type Executor } from '../../db/client';
+import { keptSelect, type Executor } from '../../db/client';
 import { jobs, notifications, users } from '../../db/schema';
 import { containing, optionalNameSql } from '../../db/sqlText';
 
@@ -14,7 +14,7 @@ const assigner = alias(users, 'assigner');
 const assignerName = optionalNameSql(assigner);
 
 /** The rows of one recipient's bell, joined to what an entry shows; `where` narrows further. */
-function selectRows(db: Executor, userId: number, where?: SQL) {
+function selectRows(db: Executor, userId: number | Placeholder, where?: SQL) {
   return db
     .select({
       id: notifications.id,
@@ -56,15 +56,47 @@ export const presentNotification = (row: Selected): NotificationRow => ({
   leave_request_status: row.leaveRequestStatus,
 });
 
+// The bell is read on every page load and after every bell event: its statements are built once
+// (keptSelect) and each connection plans them once (a person's own rows, on their index).
+const unreadOf = keptSelect('notification_unread', (db) =>
+  db
+    .select({ total: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        eq(notifications.status, NotificationStatus.UNREAD),
+      ),
+    ),
+);
+
+const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
+
+const pageOf = keptSelect('notification_page', (db) =>
+  selectRows(db, sql.placeholder('userId'))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
+const searchedPageOf = keptSelect('notification_search', (db) =>
+  selectRows(
+    db,
+    sql.placeholder('userId'),
+    or(
+      ilike(notifications.title, sql.placeholder('pattern')),
+      ilike(jobs.jobNo, sql.placeholder('pattern')),
+      ilike(assignerName, sql.placeholder('pattern')),
+    ),
+  )
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
 /** How many of the recipient's notifications are unread (the bell's badge; a partial index). */
 export async function unreadCount(db: Executor, userId: number): Promise<number> {
-  const [row] = await prepared(
-    db
-      .select({ total: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.status, NotificationStatus.UNREAD))),
-    'notification_unread',
-  );
+  const [row] = await unreadOf(db, { userId });
   return Number(row?.total ?? 0);
 }
 
@@ -79,20 +111,13 @@ export async function notificationPageFor(
   search = '',
 ): Promise<NotificationPage> {
   const text = search.trim();
-  const pattern = containing(text);
-  const matching = text
-    ? or(ilike(notifications.title, pattern), ilike(jobs.jobNo, pattern), ilike(assignerName, pattern))
-    : undefined;
+  const values = {
+    userId,
+    limit: NOTIFICATION_PAGE_SIZE + 1,
+    offset: (page - 1) * NOTIFICATION_PAGE_SIZE,
+  };
   const [rows, unread] = await Promise.all([
-    // Read on every page load and after every bell event: each connection plans these once (a
-    // person's own rows, on their index, whatever the page or the search).
-    prepared(
-      selectRows(db, userId, matching)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(NOTIFICATION_PAGE_SIZE + 1)
-        .offset((page - 1) * NOTIFICATION_PAGE_SIZE),
-      'notification_page',
-    ),
+    text ? searchedPageOf(db, { ...values, pattern: containing(text) }) : pageOf(db, values),
     unreadCount(db, userId),
   ]);
   return {
