@@ -226,23 +226,9 @@ interface DrizzleInternals {
 }
 
 /**
- * queryRows for a hot read whose text never changes (only its parameters do): on PostgreSQL each
- * connection plans it once under `name` and reuses the plan, which matters when planning a many-table
- * join costs more than running it. The embedded database runs it as any other query.
- */
-export async function queryPrepared<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
-  const { dialect, session } = db as unknown as DrizzleInternals;
-  const built = dialect.sqlToQuery(query) as { sql: string };
-  const result = await session
-    .prepareQuery(built, undefined, statementName(name, built.sql), false)
-    .execute();
-  return result.rows as T[];
-}
-
-/**
  * The name a kept statement goes by on a connection: the caller's name and a digest of its text. A
- * connection refuses a name it knows for another text, and the same call can build more than one
- * text (the query builder leaves out an offset of 0, an optional condition): each gets its own name.
+ * connection refuses a name it knows for another text, so two texts never share a name even when
+ * two callers chose the same one.
  */
 export const statementName = (name: string, text: string) =>
   `${name}_${createHash('sha1').update(text).digest('base64url').slice(0, 12)}`;
@@ -301,13 +287,4 @@ export function keptSelect<
     >;
   });
   return (db: Executor, values: V) => run(db, values);
-}
-
-/** A query builder's statement, planned once per connection under its name (see statementName). */
-export function prepared<
-  Q extends { toSQL(): { sql: string }; prepare(name: string): { execute(): unknown } },
->(query: Q, name: string): ReturnType<ReturnType<Q['prepare']>['execute']> {
-  return query.prepare(statementName(name, query.toSQL().sql)).execute() as ReturnType<
-    ReturnType<Q['prepare']>['execute']
-  >;
 }

@@ -6,7 +6,7 @@ import {
   TASK_SECTION_NAMES,
   type ActivityEntry,
 } from '@jobline/shared';
-import { queryPrepared, queryRows, type Executor } from '../../db/client';
+import { keptQuery, queryRows, type Executor } from '../../db/client';
 import { fullNameSql, optionalNameSql } from '../../db/sqlText';
 import { imageUrl } from '../auth/loggedUser';
 
@@ -73,17 +73,18 @@ const feedSql = (where: SQL, limit = FEED_LIMIT) => sql`
  * The panel's feed, newest first: the assignment's activities together with its QC pair's (a work
  * row's checks, or the work a QC row checks), so worker and checker read one conversation.
  */
+// Read by every opening of a task panel: built once (keptQuery), and each connection plans it once
+// (its plan follows the assignment's id only). A QC pair shares its task: the task index finds the
+// other side.
+const feedOfAssignment = keptQuery<FeedRow, { taskUserId: number }>(
+  'assignment_feed',
+  feedSql(sql`a.task_user_id in (
+    select x.id from task_users s join task_users x on x.task_id = s.task_id
+    where s.id = ${sql.placeholder('taskUserId')} and (x.id = s.id or x.checks_id = s.id or x.id = s.checks_id))`),
+);
+
 export async function assignmentFeed(db: Executor, taskUserId: number): Promise<ActivityEntry[]> {
-  // Read by every opening of a task panel: each connection plans it once (its plan follows the
-  // assignment's id only).
-  const rows = await queryPrepared<FeedRow>(
-    db,
-    'assignment_feed',
-    // A QC pair shares its task: the task index finds the other side.
-    feedSql(sql`a.task_user_id in (
-      select x.id from task_users s join task_users x on x.task_id = s.task_id
-      where s.id = ${taskUserId} and (x.id = s.id or x.checks_id = s.id or x.id = s.checks_id))`),
-  );
+  const rows = await feedOfAssignment(db, { taskUserId });
   return rows.map(presentActivity);
 }
 

@@ -9,7 +9,7 @@ import {
   type BoardTask,
   type TaskSection as TaskSectionType,
 } from '@jobline/shared';
-import { queryPrepared, type Executor } from '../../db/client';
+import { keptQuery, type Executor } from '../../db/client';
 import { fullNameSql, optionalNameSql, taskNoOrderSql } from '../../db/sqlText';
 import { openCheckSql } from '../taskAssign/assignmentSql';
 import { spentOn } from './workTimeline';
@@ -53,16 +53,8 @@ interface BoardTaskRow {
   most_likely: string;
 }
 
-/**
- * The text is the same for every hold and every card, so PostgreSQL keeps the plans; one id is a
- * plain parameter, not an array, so the kept generic plan is as cheap as a fresh one and is used
- * (planning this join costs ten times running it).
- */
-const scopeSql = (scope: BoardTaskScope): SQL =>
-  'jobUserId' in scope ? sql`tu.job_user_id = ${scope.jobUserId}` : sql`tu.id = ${scope.taskUserId}`;
-
 /** One row per open assignment with its task, job, holder and the other side of its QC pair. */
-const boardTaskSql = (scope: BoardTaskScope) => sql`
+const boardTaskSql = (scope: SQL) => sql`
   select tu.id, tu.task_id, t.task_no, t.name as task_name, t.description as task_description,
     s.sheet_no, tu.section, t.job_id, tu.job_user_id, tu.user_id, ${fullNameSql('u')} as user_name,
     tu.due_date::text as task_due_date, tu.plan_date::text as task_plan_date, tu.priority, tu.attempts,
@@ -85,8 +77,23 @@ const boardTaskSql = (scope: BoardTaskScope) => sql`
   left join task_users w on w.id = tu.checks_id
   left join lateral ${openCheckSql} qc on tu.checks_id is null
   left join users qu on qu.id = qc.user_id
-  where tu.closed_at is null and ${scopeSql(scope)}
+  where tu.closed_at is null and ${scope}
   order by ${taskNoOrderSql}, tu.id`;
+
+/**
+ * Built once, for a hold (a board) and for one card (a moved card). The text is the same for every
+ * hold and every card, so PostgreSQL keeps the plans; one id is a plain parameter, not an array, so
+ * the kept generic plan is as cheap as a fresh one and is used (planning this join costs ten times
+ * running it).
+ */
+const boardTasksOfHold = keptQuery<BoardTaskRow, { id: number }>(
+  'board_tasks_of_hold',
+  boardTaskSql(sql`tu.job_user_id = ${sql.placeholder('id')}`),
+);
+const boardTaskById = keptQuery<BoardTaskRow, { id: number }>(
+  'board_tasks_by_id',
+  boardTaskSql(sql`tu.id = ${sql.placeholder('id')}`),
+);
 
 const LOCKED_SECTIONS: readonly number[] = [TaskSection.FINISHED, TaskSection.PASS];
 const LOCKED_HOLDS: readonly (number | null)[] = [FinishedJobStatus.AWAITING, FinishedJobStatus.ACCEPTED];
@@ -109,8 +116,10 @@ const isLocked = (r: BoardTaskRow) =>
  * client's (rules/taskCard.ts).
  */
 export async function loadBoardTasks(db: Executor, scope: BoardTaskScope, now: Date): Promise<BoardTask[]> {
-  const name = 'jobUserId' in scope ? 'board_tasks_of_hold' : 'board_tasks_by_id';
-  const rows = await queryPrepared<BoardTaskRow>(db, name, boardTaskSql(scope));
+  const rows =
+    'jobUserId' in scope
+      ? await boardTasksOfHold(db, { id: scope.jobUserId })
+      : await boardTaskById(db, { id: scope.taskUserId });
   const spent = await spentOn(
     db,
     rows.map((r) => r.id),

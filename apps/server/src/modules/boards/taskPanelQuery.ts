@@ -7,7 +7,7 @@ import {
   type TaskPanelRights,
   type TaskSingleResponse,
 } from '@jobline/shared';
-import { queryPrepared, type Executor } from '../../db/client';
+import { keptQuery, type Executor } from '../../db/client';
 import { optionalNameSql } from '../../db/sqlText';
 import { stateChanged } from '../../errors';
 import { taskPlanPolicy } from '../../policies/taskPlanning';
@@ -63,7 +63,9 @@ interface PanelJobRow {
   last_activity_id: number | string | null;
 }
 
-const panelJobSql = (taskUserId: number) => sql`
+const panelJobOf = keptQuery<PanelJobRow, { taskUserId: number }>(
+  'panel_job',
+  sql`
   select j.title as job_title, j.description as job_description, sy.name as system_name,
     b.name as branch_name, j.contact_person, j.contact_number, cat.name as job_category,
     j.due_date::text as job_due_date, coalesce(${optionalNameSql('sa')}, ${optionalNameSql('ja')}) as approved_by,
@@ -77,7 +79,8 @@ const panelJobSql = (taskUserId: number) => sql`
   left join categories cat on cat.id = j.category_id
   left join users sa on sa.id = s.approved_by_id
   left join users ja on ja.id = j.approved_with_id
-  where tu.id = ${taskUserId}`;
+  where tu.id = ${sql.placeholder('taskUserId')}`,
+);
 
 /**
  * POST tasks/single: the card, the job around it, the feed of the assignment and its QC pair, and
@@ -96,7 +99,7 @@ export async function loadTaskPanel(
   );
   const [task, [job], activities] = await Promise.all([
     openBoardTask(db, taskUserId, now),
-    queryPrepared<PanelJobRow>(db, 'panel_job', panelJobSql(taskUserId)),
+    panelJobOf(db, { taskUserId }),
     assignmentFeed(db, taskUserId),
   ]);
   const isQcRow = view.checks_id !== null;

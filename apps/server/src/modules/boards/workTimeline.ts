@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ActivityType, WorkState } from '@jobline/shared';
-import { queryPrepared, queryRows, type Executor, type Tx } from '../../db/client';
+import { keptQuery, queryRows, type Executor, type Tx } from '../../db/client';
 import { activities, workLog } from '../../db/schema';
-import { anyInt } from '../../db/sqlText';
 
 /**
  * The two append-only logs every board change writes (design.md §4b), in the caller's transaction:
@@ -117,6 +116,29 @@ export interface AssignmentSpent {
   running: boolean;
 }
 
+/** spentOn's query, built once. */
+const spentRows = keptQuery<
+  { task_user_id: number; seconds: string | number; open_seconds: string | number; running: boolean },
+  { ids: number[]; at: string }
+>(
+  'spent_on',
+  sql`select w.task_user_id,
+          coalesce(sum(greatest(0, extract(epoch from (coalesce(n.at, ${sql.placeholder('at')}::timestamptz) - w.at)))), 0) as seconds,
+          coalesce(sum(greatest(0, extract(epoch from (${sql.placeholder('at')}::timestamptz - w.at)))) filter (where n.at is null), 0)
+            as open_seconds,
+          bool_or(n.at is null) as running
+        from work_log w
+        left join lateral (
+          select x.at from work_log x
+          where x.user_id = w.user_id and x.at >= w.at and x.superseded_at is null
+            and (x.at > w.at or x.id > w.id)
+          order by x.at, x.id limit 1
+        ) n on true
+        where w.task_user_id = any(${sql.placeholder('ids')}::int[])
+          and w.state = ${WorkState.WORKING} and w.superseded_at is null
+        group by w.task_user_id`,
+);
+
 /**
  * Minutes worked on each assignment: the sum of its working intervals, each from a work_log row to
  * the same employee's next row (or `now`). One query; each interval's end is found through the
@@ -130,31 +152,7 @@ export async function spentOn(
 ): Promise<Map<number, AssignmentSpent>> {
   const spent = new Map<number, AssignmentSpent>();
   if (!taskUserIds.length) return spent;
-  const at = now.toISOString();
-  const rows = await queryPrepared<{
-    task_user_id: number;
-    seconds: string | number;
-    open_seconds: string | number;
-    running: boolean;
-  }>(
-    db,
-    'spent_on',
-    sql`select w.task_user_id,
-          coalesce(sum(greatest(0, extract(epoch from (coalesce(n.at, ${at}::timestamptz) - w.at)))), 0) as seconds,
-          coalesce(sum(greatest(0, extract(epoch from (${at}::timestamptz - w.at)))) filter (where n.at is null), 0)
-            as open_seconds,
-          bool_or(n.at is null) as running
-        from work_log w
-        left join lateral (
-          select x.at from work_log x
-          where x.user_id = w.user_id and x.at >= w.at and x.superseded_at is null
-            and (x.at > w.at or x.id > w.id)
-          order by x.at, x.id limit 1
-        ) n on true
-        where w.task_user_id = ${anyInt(taskUserIds)}
-          and w.state = ${WorkState.WORKING} and w.superseded_at is null
-        group by w.task_user_id`,
-  );
+  const rows = await spentRows(db, { ids: [...taskUserIds], at: now.toISOString() });
   for (const row of rows) {
     const seconds = Math.floor(Number(row.seconds));
     spent.set(row.task_user_id, {

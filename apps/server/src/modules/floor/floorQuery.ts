@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { EmployeeStatus, FinishedJobStatus, TaskSection } from '@jobline/shared';
-import { queryPrepared, type Executor } from '../../db/client';
+import { keptQuery, type Executor } from '../../db/client';
 import { anyInt } from '../../db/sqlText';
 
 /** One employee of the division with their latest work-log row, ongoing task and counts. */
@@ -46,12 +46,11 @@ const ONGOING = sql.raw(String(TaskSection.ONGOING));
  * Every active employee of a division with what Home's card needs, in one query: each lateral part
  * reads one employee through an index ((user_id, at) of the work log, (user_id, section) of the
  * assignments, sessions by user), so the cost grows with the division, not with the history.
+ * Built once (keptQuery).
  */
-export function readFloor(db: Executor, divisionId: number): Promise<FloorRow[]> {
-  return queryPrepared<FloorRow>(
-    db,
-    'floor_cards',
-    sql`select u.id, u.first_name, u.last_name, u.image_id, u.division_id,
+const floorOf = keptQuery<FloorRow, { divisionId: number }>(
+  'floor_cards',
+  sql`select u.id, u.first_name, u.last_name, u.image_id, u.division_id,
           w.state, w.at, w.hold_type, s.last_login,
           o.id as task_user_id, o.due_date::text as due_date, o.created_at as assign_date,
           t.id as task_id, t.task_no, t.name as task_name, t.optimistic, t.most_likely, t.pessimistic,
@@ -80,9 +79,12 @@ export function readFloor(db: Executor, divisionId: number): Promise<FloorRow[]>
           where tu.user_id = u.id and tu.closed_at is null and tu.section not in (${OPEN_SECTIONS_EXCLUDED})
             and pj.deleted_at is null and ju.finished_status is distinct from ${FinishedJobStatus.ACCEPTED}
         ) p
-        where u.division_id = ${divisionId} and u.status = ${EmployeeStatus.ACTIVE}
+        where u.division_id = ${sql.placeholder('divisionId')} and u.status = ${EmployeeStatus.ACTIVE}
         order by u.first_name, u.last_name, u.id`,
-  );
+);
+
+export function readFloor(db: Executor, divisionId: number): Promise<FloorRow[]> {
+  return floorOf(db, { divisionId });
 }
 
 export interface FinishedRow {
@@ -94,16 +96,17 @@ export interface FinishedRow {
 }
 
 /** Tasks the division's employees finished (or passed) since the company's midnight, newest first. */
-export function finishedSince(db: Executor, userIds: readonly number[], dayStart: Date) {
-  return queryPrepared<FinishedRow>(
-    db,
-    'floor_finished_today',
-    sql`select tu.user_id, tu.id as task_user_id, t.task_no, j.job_no, tu.finished_at
+const finishedOf = keptQuery<FinishedRow, { userIds: number[]; dayStart: string }>(
+  'floor_finished_today',
+  sql`select tu.user_id, tu.id as task_user_id, t.task_no, j.job_no, tu.finished_at
         from task_users tu
         join tasks t on t.id = tu.task_id
         join jobs j on j.id = t.job_id
-        where tu.user_id = ${anyInt(userIds)} and tu.section = ${anyInt(DONE)}
-          and tu.finished_at >= ${dayStart.toISOString()}::timestamptz
+        where tu.user_id = any(${sql.placeholder('userIds')}::int[]) and tu.section = ${anyInt(DONE)}
+          and tu.finished_at >= ${sql.placeholder('dayStart')}::timestamptz
         order by tu.finished_at desc, tu.id desc`,
-  );
+);
+
+export function finishedSince(db: Executor, userIds: readonly number[], dayStart: Date) {
+  return finishedOf(db, { userIds: [...userIds], dayStart: dayStart.toISOString() });
 }

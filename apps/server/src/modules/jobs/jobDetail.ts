@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isPastDue, type JobDetail } from '@jobline/shared';
-import { prepared, type Executor } from '../../db/client';
+import { keptSelect, type Executor } from '../../db/client';
 import {
   branches,
   categories,
@@ -21,43 +21,44 @@ const requester = alias(users, 'requester');
 const coordinator = alias(users, 'coordinator');
 const creator = alias(users, 'creator');
 
+// Twelve tables and the status's subqueries take longer to plan, and to build, than to run: the
+// statement is built once and each connection plans it once (the job's id is its only value).
+const jobDetailOf = keptSelect('job_detail', (db) =>
+  db
+    .select({
+      job: jobs,
+      customerName: customers.name,
+      customerCode: customers.code,
+      branchName: branches.name,
+      system: systems.name,
+      category: categories.name,
+      jobType: jobTypes.name,
+      division: divisions.name,
+      employee: fullName(employee),
+      requester: fullName(requester),
+      coordinator: fullName(coordinator),
+      creator: fullName(creator),
+      estimate: jobEstimates,
+      progress: jobProgressSql(jobs.id, jobs.status),
+    })
+    .from(jobs)
+    .leftJoin(customers, eq(customers.id, jobs.customerId))
+    .leftJoin(branches, eq(branches.id, jobs.branchId))
+    .leftJoin(systems, eq(systems.id, jobs.systemId))
+    .leftJoin(categories, eq(categories.id, jobs.categoryId))
+    .leftJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
+    .leftJoin(divisions, eq(divisions.id, jobs.divisionId))
+    .leftJoin(employee, eq(employee.id, jobs.employeeId))
+    .leftJoin(requester, eq(requester.id, jobs.requestedById))
+    .leftJoin(coordinator, eq(coordinator.id, jobs.coordinatorId))
+    .leftJoin(creator, eq(creator.id, jobs.createdById))
+    .leftJoin(jobEstimates, eq(jobEstimates.jobId, jobs.id))
+    .where(and(eq(jobs.id, sql.placeholder('jobId')), isNull(jobs.deletedAt))),
+);
+
 /** GET job/{id}: one job with the names a screen shows; null when missing or deleted. */
 export async function findJobDetail(db: Executor, jobId: number, today: string): Promise<JobDetail | null> {
-  const [row] = await prepared(
-    db
-      .select({
-        job: jobs,
-        customerName: customers.name,
-        customerCode: customers.code,
-        branchName: branches.name,
-        system: systems.name,
-        category: categories.name,
-        jobType: jobTypes.name,
-        division: divisions.name,
-        employee: fullName(employee),
-        requester: fullName(requester),
-        coordinator: fullName(coordinator),
-        creator: fullName(creator),
-        estimate: jobEstimates,
-        progress: jobProgressSql(jobs.id, jobs.status),
-      })
-      .from(jobs)
-      .leftJoin(customers, eq(customers.id, jobs.customerId))
-      .leftJoin(branches, eq(branches.id, jobs.branchId))
-      .leftJoin(systems, eq(systems.id, jobs.systemId))
-      .leftJoin(categories, eq(categories.id, jobs.categoryId))
-      .leftJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
-      .leftJoin(divisions, eq(divisions.id, jobs.divisionId))
-      .leftJoin(employee, eq(employee.id, jobs.employeeId))
-      .leftJoin(requester, eq(requester.id, jobs.requestedById))
-      .leftJoin(coordinator, eq(coordinator.id, jobs.coordinatorId))
-      .leftJoin(creator, eq(creator.id, jobs.createdById))
-      .leftJoin(jobEstimates, eq(jobEstimates.jobId, jobs.id))
-      .where(and(eq(jobs.id, jobId), isNull(jobs.deletedAt))),
-    // Twelve tables and the status's subqueries take longer to plan than to run: each connection
-    // plans this text once and keeps the plan (the job's id is its only parameter).
-    'job_detail',
-  );
+  const [row] = await jobDetailOf(db, { jobId });
   if (!row) return null;
   const j = row.job;
   const e = row.estimate;
