@@ -1,11 +1,11 @@
-import { and, asc, between, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { LeaveStatus, LeaveType, type LeaveCalendarEntry } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
-import type { Executor } from '../../db/client';
+import { keptSelect, type Executor } from '../../db/client';
 import { leaveRequestDays, leaveRequests } from '../../db/schema';
 import { fullNameSql } from '../../db/sqlText';
 import { leaveReviewPolicy } from '../../policies/leaveReview';
-import { owner, reviewScopeSql } from './leaveRows';
+import { owner } from './leaveRows';
 import { leaveTypeText } from './presenter';
 
 /** Calendar colours: approved leave by how much of the day it takes, anything pending in grey. */
@@ -39,8 +39,16 @@ export async function leaveCalendar(
   viewer: AuthUser,
   month: string,
 ): Promise<LeaveCalendarEntry[]> {
+  const scope = leaveReviewPolicy.scope(viewer);
   const { from, to } = monthBounds(month);
-  const rows = await db
+  if (scope.all) return runsOf(await everyonesMonth(db, { from, to }));
+  if (scope.divisionId === null) return [];
+  return runsOf(await divisionMonth(db, { from, to, divisionId: scope.divisionId }));
+}
+
+/** The month's leave days of the people `scope` takes in, a person's requests and days in order. */
+const monthDays = (db: Executor, scope: SQL) =>
+  db
     .select({
       requestId: leaveRequests.id,
       userId: leaveRequests.userId,
@@ -54,10 +62,10 @@ export async function leaveCalendar(
     .innerJoin(owner, eq(owner.id, leaveRequests.userId))
     .where(
       and(
-        between(leaveRequestDays.date, from, to),
+        between(leaveRequestDays.date, sql.placeholder('from'), sql.placeholder('to')),
         ne(leaveRequestDays.leaveType, LeaveType.HOLIDAY),
         inArray(leaveRequests.status, [LeaveStatus.PENDING, LeaveStatus.APPROVED]),
-        reviewScopeSql(leaveReviewPolicy.scope(viewer), viewer.id, false),
+        scope,
       ),
     )
     .orderBy(
@@ -68,6 +76,14 @@ export async function leaveCalendar(
       asc(leaveRequestDays.date),
     );
 
+// Read whenever the leave calendar opens or changes month: built once each (keptSelect).
+const everyonesMonth = keptSelect('leave_month_all', (db) => monthDays(db, sql`true`));
+const divisionMonth = keptSelect('leave_month_division', (db) =>
+  monthDays(db, eq(owner.divisionId, sql.placeholder('divisionId'))),
+);
+
+/** Consecutive days of one request and one type as one entry. */
+function runsOf(rows: Awaited<ReturnType<typeof everyonesMonth>>): LeaveCalendarEntry[] {
   const entries: LeaveCalendarEntry[] = [];
   for (const row of rows) {
     const last = entries.at(-1);
