@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { keptQuery, type Executor } from '../../db/client';
+
+// Read by every worksheet, summary and report: built once (keptQuery).
+const holidaysBetween = keptQuery<{ day: string }, { from: string; to: string }>(
+  'holiday_days',
+  sql`select distinct to_char(d, 'YYYY-MM-DD') as day
+      from holidays h,
+           generate_series(greatest(h.start_date, ${sql.placeholder('from')}::date),
+                           least(h.end_date, ${sql.placeholder('to')}::date),
+                           interval '1 day') as d
+      where h.start_date <= ${sql.placeholder('to')}::date and h.end_date >= ${sql.placeholder('from')}::date
+      order by day`,
+);
 
 /**
  * The holiday days (YYYY-MM-DD) within [from, to], inclusive, with every multi-day holiday
@@ -7,16 +19,7 @@ import { queryRows, type Executor } from '../../db/client';
  */
 export async function holidayDays(db: Executor, from: string, to: string): Promise<Set<string>> {
   if (to < from) return new Set();
-  const rows = await queryRows<{ day: string }>(
-    db,
-    sql`select distinct to_char(d, 'YYYY-MM-DD') as day
-        from holidays h,
-             generate_series(greatest(h.start_date, ${from}::date),
-                             least(h.end_date, ${to}::date),
-                             interval '1 day') as d
-        where h.start_date <= ${to}::date and h.end_date >= ${from}::date
-        order by day`,
-  );
+  const rows = await holidaysBetween(db, { from, to });
   return new Set(rows.map((r) => r.day));
 }
 

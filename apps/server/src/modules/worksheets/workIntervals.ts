@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   dayInZone,
   dayTotals,
@@ -11,8 +11,7 @@ import {
   type DayInterval,
   type DayTotals,
 } from '@jobline/shared';
-import { queryRows, type Executor } from '../../db/client';
-import { anyInt } from '../../db/sqlText';
+import { keptQuery, queryRows, type Executor } from '../../db/client';
 import { holidayDays } from '../holidays/holidayDays';
 import { approvedLeaveDays } from '../leave/leaveOn';
 
@@ -26,6 +25,49 @@ export interface WorkPiece {
   start: Date;
   end: Date;
 }
+
+interface WorkRow {
+  user_id: number;
+  state: number;
+  task_user_id: number | null;
+  hold_type: number | null;
+  at: string | Date;
+  next_at: string | Date | null;
+}
+
+/** workPieces' rows: the range's work-log rows of `ids` (an int[]) and the row in force at its start. */
+const workRowsSql = (ids: SQL, start: SQL, end: SQL) =>
+  sql`with rows as (
+        select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at
+        from work_log w
+        where w.user_id = any(${ids}) and w.superseded_at is null
+          and w.at >= ${start} and w.at < ${end}
+        union all
+        select b.id, b.user_id, b.state, b.task_user_id, b.hold_type, b.at
+        from unnest(${ids}) as u(id)
+        cross join lateral (
+          select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at from work_log w
+          where w.user_id = u.id and w.superseded_at is null and w.at < ${start}
+          order by w.at desc, w.id desc limit 1
+        ) b
+      )
+      select user_id, state, task_user_id, hold_type, at,
+             lead(at) over (partition by user_id order by at, id) as next_at
+      from rows
+      order by user_id, at, id`;
+
+/**
+ * One person's rows (a worksheet), built once (keptQuery). Many people's (summaries, reports) are
+ * planned for their count each time.
+ */
+const oneWorkRows = keptQuery<WorkRow, { ids: number[]; start: string; end: string }>(
+  'work_rows_of_one',
+  workRowsSql(
+    sql`${sql.placeholder('ids')}::int[]`,
+    sql`${sql.placeholder('start')}::timestamptz`,
+    sql`${sql.placeholder('end')}::timestamptz`,
+  ),
+);
 
 /**
  * The employees' work-log intervals over the company days [from, to], each cut at the company's
@@ -45,34 +87,13 @@ export async function workPieces(
   const { days, midnights } = companyDays(from, to, timeZone);
   const rangeStart = new Date(midnights[0]!);
   const rangeEnd = new Date(Math.min(midnights.at(-1)!, now.getTime()));
-  const rows = await queryRows<{
-    user_id: number;
-    state: number;
-    task_user_id: number | null;
-    hold_type: number | null;
-    at: string | Date;
-    next_at: string | Date | null;
-  }>(
-    db,
-    sql`with rows as (
-          select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at
-          from work_log w
-          where w.user_id = ${anyInt(userIds)} and w.superseded_at is null
-            and w.at >= ${rangeStart} and w.at < ${rangeEnd}
-          union all
-          select b.id, b.user_id, b.state, b.task_user_id, b.hold_type, b.at
-          from unnest(${sql.param(userIds)}::int[]) as u(id)
-          cross join lateral (
-            select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at from work_log w
-            where w.user_id = u.id and w.superseded_at is null and w.at < ${rangeStart}
-            order by w.at desc, w.id desc limit 1
-          ) b
-        )
-        select user_id, state, task_user_id, hold_type, at,
-               lead(at) over (partition by user_id order by at, id) as next_at
-        from rows
-        order by user_id, at, id`,
-  );
+  const rows =
+    userIds.length === 1
+      ? await oneWorkRows(db, { ids: userIds, start: rangeStart.toISOString(), end: rangeEnd.toISOString() })
+      : await queryRows<WorkRow>(
+          db,
+          workRowsSql(sql`${sql.param(userIds)}::int[]`, sql`${rangeStart}`, sql`${rangeEnd}`),
+        );
   const pieces: WorkPiece[] = [];
   for (const row of rows) {
     let start = Math.max(new Date(row.at).getTime(), rangeStart.getTime());
@@ -131,13 +152,16 @@ export interface EmployeeDay {
   beforeFirstLog: boolean;
 }
 
+// Each person's first work-log row, one index step each whatever their number: built once.
+const firstLogRows = keptQuery<{ user_id: number; at: string | Date }, { ids: number[] }>(
+  'first_logged_days',
+  sql`select u.id as user_id, f.at from unnest(${sql.placeholder('ids')}::int[]) as u(id)
+      cross join lateral (select w.at from work_log w where w.user_id = u.id order by w.at limit 1) f`,
+);
+
 /** The company day of each person's first work-log row (people with none are left out). */
 async function firstLoggedDays(db: Executor, userIds: number[], timeZone: string) {
-  const rows = await queryRows<{ user_id: number; at: string | Date }>(
-    db,
-    sql`select u.id as user_id, f.at from unnest(${sql.param(userIds)}::int[]) as u(id)
-        cross join lateral (select w.at from work_log w where w.user_id = u.id order by w.at limit 1) f`,
-  );
+  const rows = await firstLogRows(db, { ids: userIds });
   return new Map(rows.map((r) => [r.user_id, dayInZone(new Date(r.at), timeZone)]));
 }
 

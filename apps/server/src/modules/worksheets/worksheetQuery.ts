@@ -12,9 +12,8 @@ import {
   type WorksheetResponse,
   type WorksheetRow,
 } from '@jobline/shared';
-import { queryRows, type Executor } from '../../db/client';
+import { keptQuery, keptSelect, type Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { anyInt } from '../../db/sqlText';
 import { notFound } from '../../errors';
 import { uploadsOf } from './uploads/uploadQuery';
 import { employeeDays, missingDays } from './workIntervals';
@@ -51,22 +50,38 @@ const SPENT_TYPES: readonly { type: number; label: string; key: keyof DayTotals 
   { type: 99, label: 'Unallocated', key: 'unallocated' },
 ];
 
+// Read by every worksheet: built once (keptQuery), one primary-key step per task.
+const taskFactRows = keptQuery<TaskFacts, { ids: number[] }>(
+  'worksheet_task_facts',
+  sql`select tu.id as task_user_id, j.id as job_id, j.job_no, k.id as task_id, k.task_no,
+             k.name as task_name, k.description, c.name as category, cu.name as customer_name,
+             s.name as system, tu.section
+      from task_users tu
+      join tasks k on k.id = tu.task_id
+      join jobs j on j.id = k.job_id
+      left join categories c on c.id = j.category_id
+      left join customers cu on cu.id = j.customer_id
+      left join systems s on s.id = j.system_id
+      where tu.id = any(${sql.placeholder('ids')}::int[])`,
+);
+
+const personOf = keptSelect('worksheet_person', (db) =>
+  db
+    .select({
+      id: users.id,
+      code: users.code,
+      first: users.firstName,
+      last: users.lastName,
+      divisionId: users.divisionId,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
+
 /** What the work was: the task, its job, customer, system and category, for the worksheet's rows. */
 async function taskFacts(db: Executor, ids: number[]): Promise<Map<number, TaskFacts>> {
   if (!ids.length) return new Map();
-  const rows = await queryRows<TaskFacts>(
-    db,
-    sql`select tu.id as task_user_id, j.id as job_id, j.job_no, k.id as task_id, k.task_no,
-               k.name as task_name, k.description, c.name as category, cu.name as customer_name,
-               s.name as system, tu.section
-        from task_users tu
-        join tasks k on k.id = tu.task_id
-        join jobs j on j.id = k.job_id
-        left join categories c on c.id = j.category_id
-        left join customers cu on cu.id = j.customer_id
-        left join systems s on s.id = j.system_id
-        where tu.id = ${anyInt(ids)}`,
-  );
+  const rows = await taskFactRows(db, { ids });
   return new Map(rows.map((r) => [r.task_user_id, r]));
 }
 
@@ -80,16 +95,7 @@ export async function worksheet(
   range: { from: string; to: string },
   clock: { timeZone: string; hours: BusinessHours; now: Date },
 ): Promise<LoggedWorksheet> {
-  const [person] = await db
-    .select({
-      id: users.id,
-      code: users.code,
-      first: users.firstName,
-      last: users.lastName,
-      divisionId: users.divisionId,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [person] = await personOf(db, { userId });
   if (!person) throw notFound(Msg.worksheets.employeeNotFound);
   const [{ days, pieces }, uploads] = await Promise.all([
     employeeDays(db, [userId], range, clock),
