@@ -257,19 +257,26 @@ function keep<R>(prepare: (db: Executor) => KeptStatement<R>) {
 }
 
 /**
- * A hot raw-SQL read built once: `keptQuery('name', sql\`… where id = ${sql.placeholder('id')}\`)`,
- * then `query(db, { id })` answers its rows.
+ * A hot raw-SQL statement built once: `keptQuery('name', sql\`… where id = ${sql.placeholder('id')}\`)`,
+ * then `query(db, { id })` answers its rows. Its text is made once per dialect, which a database
+ * shares with its transactions, so a command's statements inside a transaction are not built again.
  */
 export function keptQuery<T, V extends Record<string, unknown> = Record<string, unknown>>(
   name: string,
   query: SQL,
 ): (db: Executor, values: V) => Promise<T[]> {
-  const run = keep((db) => {
+  const built = new WeakMap<object, { sql: string; params: unknown[]; name: string }>();
+  return async (db, values) => {
     const { dialect, session } = db as unknown as DrizzleInternals;
-    const built = dialect.sqlToQuery(query) as { sql: string };
-    return session.prepareQuery(built, undefined, statementName(name, built.sql), false);
-  });
-  return async (db, values) => ((await run(db, values)) as { rows: T[] }).rows;
+    let statement = built.get(dialect);
+    if (!statement) {
+      const text = dialect.sqlToQuery(query) as { sql: string; params: unknown[] };
+      statement = { ...text, name: statementName(name, text.sql) };
+      built.set(dialect, statement);
+    }
+    const result = await session.prepareQuery(statement, undefined, statement.name, false).execute(values);
+    return result.rows as T[];
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client';
+import { keptQuery, type Executor } from '../db/client';
 import type { EmployeeAudience, JobAudience } from '../policies/eventAudience';
 
 interface FactsRow {
@@ -15,6 +15,17 @@ interface FactsRow {
 
 const nullableId = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+// Read by every published event: built once (keptQuery).
+const factsOf = keptQuery<FactsRow, { jobId: number | null; employeeId: number | null }>(
+  'audience_facts',
+  sql`select j.id is not null as job_found, j.employee_id, j.coordinator_id, j.created_by_id, j.division_id,
+        array(select distinct ju.user_id from job_users ju where ju.job_id = j.id) as holder_ids,
+        u.id is not null as employee_found, u.division_id as employee_division_id
+      from (select 1) one
+      left join jobs j on j.id = ${sql.placeholder('jobId')}::int
+      left join users u on u.id = ${sql.placeholder('employeeId')}::int`,
+);
+
 /**
  * What an event's audience needs to know of its job and its employee, read once when the event is
  * published (one query, in the publishing transaction), so no stream has to ask the database.
@@ -26,15 +37,7 @@ export async function audienceFacts(
   const jobId = of.jobId ?? null;
   const employeeId = of.employeeId ?? null;
   if (jobId === null && employeeId === null) return {};
-  const [row] = await queryRows<FactsRow>(
-    db,
-    sql`select j.id is not null as job_found, j.employee_id, j.coordinator_id, j.created_by_id, j.division_id,
-          array(select distinct ju.user_id from job_users ju where ju.job_id = j.id) as holder_ids,
-          u.id is not null as employee_found, u.division_id as employee_division_id
-        from (select 1) one
-        left join jobs j on j.id = ${jobId}
-        left join users u on u.id = ${employeeId}`,
-  );
+  const [row] = await factsOf(db, { jobId, employeeId });
   const facts: { job?: JobAudience; employee?: EmployeeAudience } = {};
   if (row?.job_found) {
     facts.job = {

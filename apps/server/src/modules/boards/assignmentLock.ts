@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor, type Tx } from '../../db/client';
-import { anyInt } from '../../db/sqlText';
+import { keptQuery, type Executor, type Tx } from '../../db/client';
 
 /** One assignment row as the board commands read it. */
 export interface AssignmentRow {
@@ -49,6 +48,44 @@ interface RawRow {
 const columns = sql`id, task_id, job_user_id, user_id, section, plan_date::text as plan_date, locked,
   authorized, checks_id, closed_at`;
 
+// The statements of every board command (a move, a hold, a restore), built once (keptQuery).
+const ownerRow = keptQuery<
+  { user_id: number; job_user_id: number; checks_id: number | null },
+  { taskUserId: number }
+>(
+  'assignment_owner',
+  sql`select user_id, job_user_id, checks_id from task_users where id = ${sql.placeholder('taskUserId')}`,
+);
+const employeeLock = keptQuery<{ id: number }, { userId: number }>(
+  'employee_lock',
+  sql`select id from users where id = ${sql.placeholder('userId')} for no key update`,
+);
+const checksIdOf = keptQuery<{ checks_id: number | null }, { taskUserId: number }>(
+  'assignment_checks_id',
+  sql`select checks_id from task_users where id = ${sql.placeholder('taskUserId')}`,
+);
+const assignmentRow = keptQuery<RawRow, { id: number }>(
+  'assignment_row',
+  sql`select ${columns} from task_users where id = ${sql.placeholder('id')}`,
+);
+const assignmentLocked = keptQuery<RawRow, { id: number }>(
+  'assignment_locked',
+  sql`select ${columns} from task_users where id = ${sql.placeholder('id')} for no key update`,
+);
+const openChecksLocked = keptQuery<RawRow, { ids: number[] }>(
+  'open_checks_locked',
+  sql`select ${columns} from task_users
+      where checks_id = any(${sql.placeholder('ids')}::int[]) and closed_at is null
+      order by id for no key update`,
+);
+const openWorkLocked = keptQuery<RawRow, { jobUserId: number; sections: number[] }>(
+  'open_work_locked',
+  sql`select ${columns} from task_users
+      where job_user_id = ${sql.placeholder('jobUserId')} and checks_id is null and closed_at is null
+        and section = any(${sql.placeholder('sections')}::int[])
+      order by id for no key update`,
+);
+
 const toRow = (r: RawRow): AssignmentRow => ({
   id: r.id,
   taskId: r.task_id,
@@ -73,10 +110,7 @@ export interface AssignmentOwner {
  * changes (a re-assignment makes a new row), so it may be read before the locks.
  */
 export async function ownerOf(db: Executor, taskUserId: number): Promise<AssignmentOwner | null> {
-  const [row] = await queryRows<{ user_id: number; job_user_id: number; checks_id: number | null }>(
-    db,
-    sql`select user_id, job_user_id, checks_id from task_users where id = ${taskUserId}`,
-  );
+  const [row] = await ownerRow(db, { taskUserId });
   return row ? { userId: row.user_id, jobUserId: row.job_user_id, checksId: row.checks_id } : null;
 }
 
@@ -86,7 +120,7 @@ export async function ownerOf(db: Executor, taskUserId: number): Promise<Assignm
  * index stays the final guard. NO KEY UPDATE leaves inserts that reference the user unblocked.
  */
 export async function lockEmployee(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for no key update`);
+  await employeeLock(tx, { userId });
 }
 
 /**
@@ -101,30 +135,15 @@ export async function lockAssignment(
   /** What the assignment checks, when the caller has read it already (ownerOf). */
   known?: { checksId: number | null },
 ): Promise<LockedAssignment | null> {
-  const peek = known
-    ? { checks_id: known.checksId }
-    : (
-        await queryRows<{ checks_id: number | null }>(
-          tx,
-          sql`select checks_id from task_users where id = ${taskUserId}`,
-        )
-      )[0];
+  const peek = known ? { checks_id: known.checksId } : (await checksIdOf(tx, { taskUserId }))[0];
   if (!peek) return null;
   const workId = peek.checks_id ?? taskUserId;
-  const [work] = await queryRows<RawRow>(
-    tx,
-    sql`select ${columns} from task_users where id = ${workId} for no key update`,
-  );
-  const checks = await queryRows<RawRow>(
-    tx,
-    sql`select ${columns} from task_users where checks_id = ${workId} and closed_at is null
-        order by id for no key update`,
-  );
+  const [work] = await assignmentLocked(tx, { id: workId });
+  const checks = await openChecksLocked(tx, { ids: [workId] });
   const self =
     peek.checks_id === null
       ? work
-      : (checks.find((c) => c.id === taskUserId) ??
-        (await queryRows<RawRow>(tx, sql`select ${columns} from task_users where id = ${taskUserId}`))[0]);
+      : (checks.find((c) => c.id === taskUserId) ?? (await assignmentRow(tx, { id: taskUserId }))[0]);
   if (!self || !work) return null;
   const pair = peek.checks_id === null ? (checks.at(-1) ?? null) : work;
   const [one] = await withContext(tx, [{ row: toRow(self), pair: pair && toRow(pair) }]);
@@ -142,20 +161,9 @@ export async function lockOpenWork(
   jobUserId: number,
   sections: readonly number[],
 ): Promise<LockedAssignment[]> {
-  const works = await queryRows<RawRow>(
-    tx,
-    sql`select ${columns} from task_users
-        where job_user_id = ${jobUserId} and checks_id is null and closed_at is null
-          and section = ${anyInt(sections)}
-        order by id for no key update`,
-  );
+  const works = await openWorkLocked(tx, { jobUserId, sections: [...sections] });
   if (!works.length) return [];
-  const checks = await queryRows<RawRow>(
-    tx,
-    sql`select ${columns} from task_users
-        where checks_id = ${anyInt(works.map((w) => w.id))} and closed_at is null
-        order by id for no key update`,
-  );
+  const checks = await openChecksLocked(tx, { ids: works.map((w) => w.id) });
   return withContext(
     tx,
     works.map((w) => {
@@ -180,22 +188,24 @@ interface ContextRow {
   finished_status: number | null;
 }
 
+const contextRows = keptQuery<ContextRow, { ids: number[] }>(
+  'assignment_context',
+  sql`select tu.id, t.task_no, t.name as task_name, t.most_likely::text as most_likely,
+        j.id as job_id, j.job_no, j.status as job_status, j.kind, j.job_type_id,
+        j.deleted_at is not null as deleted, ju.role as hold_role, ju.finished_status
+      from task_users tu
+      join tasks t on t.id = tu.task_id
+      join jobs j on j.id = t.job_id
+      join job_users ju on ju.id = tu.job_user_id
+      where tu.id = any(${sql.placeholder('ids')}::int[])`,
+);
+
 /** The rows with their task, job and hold, in the order given; a row whose task is gone is left out. */
 async function withContext(
   tx: Tx,
   rows: { row: AssignmentRow; pair: AssignmentRow | null }[],
 ): Promise<LockedAssignment[]> {
-  const found = await queryRows<ContextRow>(
-    tx,
-    sql`select tu.id, t.task_no, t.name as task_name, t.most_likely::text as most_likely,
-          j.id as job_id, j.job_no, j.status as job_status, j.kind, j.job_type_id,
-          j.deleted_at is not null as deleted, ju.role as hold_role, ju.finished_status
-        from task_users tu
-        join tasks t on t.id = tu.task_id
-        join jobs j on j.id = t.job_id
-        join job_users ju on ju.id = tu.job_user_id
-        where tu.id = ${anyInt(rows.map((r) => r.row.id))}`,
-  );
+  const found = await contextRows(tx, { ids: rows.map((r) => r.row.id) });
   const byId = new Map(found.map((c) => [c.id, c]));
   return rows.flatMap(({ row, pair }) => {
     const ctx = byId.get(row.id);

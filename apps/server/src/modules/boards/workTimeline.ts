@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ActivityType, WorkState } from '@jobline/shared';
-import { keptQuery, queryRows, type Executor, type Tx } from '../../db/client';
+import { keptQuery, type Executor, type Tx } from '../../db/client';
 import { activities, workLog } from '../../db/schema';
 
 /**
@@ -90,19 +90,20 @@ export interface LatestWork {
   at: Date;
 }
 
+// Read by every move, hold and day end: built once (keptQuery).
+const latestWorkRow = keptQuery<
+  { state: number; task_user_id: number | null; hold_type: number | null; at: string | Date },
+  { userId: number }
+>(
+  'latest_work',
+  sql`select state, task_user_id, hold_type, at from work_log
+      where user_id = ${sql.placeholder('userId')} and superseded_at is null
+      order by at desc, id desc limit 1`,
+);
+
 /** The employee's current state: their latest work_log row that is not superseded. */
 export async function latestWork(db: Executor, userId: number): Promise<LatestWork | null> {
-  const [row] = await queryRows<{
-    state: number;
-    task_user_id: number | null;
-    hold_type: number | null;
-    at: string | Date;
-  }>(
-    db,
-    sql`select state, task_user_id, hold_type, at from work_log
-        where user_id = ${userId} and superseded_at is null
-        order by at desc, id desc limit 1`,
-  );
+  const [row] = await latestWorkRow(db, { userId });
   return row ? { ...row, at: new Date(row.at) } : null;
 }
 
