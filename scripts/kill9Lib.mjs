@@ -317,7 +317,8 @@ async function openSql(target) {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite(path.join(target.dataDir, 'pg'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite(path.join(target.dataDir, 'pg'), { extensions: { pg_trgm } });
   await client.waitReady;
   return {
     query: async (text, params) => (await client.query(text, params)).rows,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireLock, lockHolder } from './lock';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 
 /** A backup or restore that cannot go ahead, with what to do instead. */
 export class BackupRefusal extends Error {}
@@ -47,7 +48,7 @@ export async function backupDataDir(
         : target;
     if (fs.existsSync(file)) throw new BackupRefusal(`${file} already exists; choose another name.`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const client = new PGlite(clusterDir(dataDir));
+    const client = new PGlite(clusterDir(dataDir), { extensions: PGLITE_EXTENSIONS });
     try {
       await client.waitReady;
       // Everything committed goes into the data files, so the copy needs no log to replay.
@@ -87,7 +88,10 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<voi
   fs.mkdirSync(dataDir, { recursive: true });
   const release = acquireLock(dataDir);
   try {
-    const client = new PGlite(clusterDir(dataDir), { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const client = new PGlite(clusterDir(dataDir), {
+      extensions: PGLITE_EXTENSIONS,
+      loadDataDir: new Blob([fs.readFileSync(file)]),
+    });
     try {
       await client.waitReady;
       await client.query('select 1');

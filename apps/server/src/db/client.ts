@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireLock } from './lock';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -62,9 +63,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireLock(dataDir);
-    client = new PGlite(path.join(dataDir, 'pg'));
+    client = new PGlite(path.join(dataDir, 'pg'), { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   }
   try {
     await client.waitReady;
