@@ -773,8 +773,22 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
   const KEYWORD = `and (
     j.job_no ilike $1
     or j.description ilike $1
-    or j.customer_id in (select cu.id from customers cu where cu.name ilike $1)
-    or j.employee_id in (select u.id from users u where ${name('u')} ilike $1))`;
+    or j.customer_id = any(array(select cu.id from customers cu where cu.name ilike $1))
+    or j.employee_id = any(array(select u.id from users u where ${name('u')} ilike $1)))`;
+  // The page from few matches (sorted from them) or from many (walking the creation order).
+  const jobsPage = (where) => `select j.*, ${PROGRESS} as progress
+    from (select j.id, j.job_no, c.name as customer_name, ${optionalName('e')} as employee,
+        s.name as system, j.due_date::text as due_date, j.description as job_description,
+        j.priority, j.status, j.kind, j.created_at
+      from jobs j
+      left join customers c on c.id = j.customer_id
+      left join users e on e.id = j.employee_id
+      left join systems s on s.id = j.system_id
+      where ${where}
+      order by j.created_at desc nulls last, j.id desc
+      limit $2 offset $3) j
+    order by j.created_at desc nulls last, j.id desc`;
+  const FEW_MATCHES = 2000;
   app.post('/api/jobs/all', async (request, reply) => {
     const user = await caller(request, reply, Perm.JOBS);
     if (!user) return;
@@ -782,27 +796,23 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
     const perPage = request.body.records ?? JOB_LIST_PAGE_SIZE;
     const pattern = `%${(request.body.keyword ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const day = today();
-    const [rows, counted] = await Promise.all([
-      q(
-        'twin_jobs',
-        `select j.id, j.job_no, c.name as customer_name, ${optionalName('e')} as employee,
-          s.name as system, j.due_date::text as due_date, j.description as job_description,
-          j.priority, j.status, ${PROGRESS} as progress, j.kind
-        from jobs j
-        left join customers c on c.id = j.customer_id
-        left join users e on e.id = j.employee_id
-        left join systems s on s.id = j.system_id
-        where j.deleted_at is null ${KEYWORD}
-        order by j.created_at desc nulls last, j.id desc
-        limit $2 offset $3`,
-        [pattern, perPage, (page - 1) * perPage],
-      ),
-      one('twin_jobs_count', `select count(*) as n from jobs j where j.deleted_at is null ${KEYWORD}`, [
-        pattern,
-      ]),
-    ]);
+    const counted = await one(
+      'twin_jobs_count',
+      `select count(*) as n from jobs j where j.deleted_at is null ${KEYWORD}`,
+      [pattern],
+    );
     const total = Number(counted.n);
-    const data = rows.map((r) => ({
+    const few = total <= FEW_MATCHES;
+    const rows = await q(
+      few ? 'twin_jobs_few' : 'twin_jobs_many',
+      jobsPage(
+        few
+          ? `j.id = any(array(select j.id from jobs j where j.deleted_at is null ${KEYWORD}))`
+          : `j.deleted_at is null ${KEYWORD}`,
+      ),
+      [pattern, perPage, (page - 1) * perPage],
+    );
+    const data = rows.map(({ created_at: _sortKey, ...r }) => ({
       ...r,
       priority_label: JOB_PRIORITY_LABELS[r.priority] ?? `Unknown (${r.priority})`,
       progress: Number(r.progress),
