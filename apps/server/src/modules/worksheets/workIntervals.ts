@@ -31,8 +31,10 @@ interface WorkRow {
   state: number;
   task_user_id: number | null;
   hold_type: number | null;
-  at: string | Date;
-  next_at: string | Date | null;
+  /** Epoch milliseconds: a month of everyone is tens of thousands of rows, and a number is read far
+   * faster than a timestamp is parsed. */
+  at_ms: number | string;
+  next_ms: number | string | null;
 }
 
 /** workPieces' rows: the range's work-log rows of `ids` (an int[]) and the row in force at its start. */
@@ -51,8 +53,9 @@ const workRowsSql = (ids: SQL, start: SQL, end: SQL) =>
           order by w.at desc, w.id desc limit 1
         ) b
       )
-      select user_id, state, task_user_id, hold_type, at,
-             lead(at) over (partition by user_id order by at, id) as next_at
+      select user_id, state, task_user_id, hold_type, floor(extract(epoch from at) * 1000)::float8 as at_ms,
+             floor(extract(epoch from lead(at) over (partition by user_id order by at, id)) * 1000)::float8
+               as next_ms
       from rows
       order by user_id, at, id`;
 
@@ -96,11 +99,8 @@ export async function workPieces(
         );
   const pieces: WorkPiece[] = [];
   for (const row of rows) {
-    let start = Math.max(new Date(row.at).getTime(), rangeStart.getTime());
-    const end = Math.min(
-      row.next_at === null ? now.getTime() : new Date(row.next_at).getTime(),
-      rangeEnd.getTime(),
-    );
+    let start = Math.max(Number(row.at_ms), rangeStart.getTime());
+    const end = Math.min(row.next_ms === null ? now.getTime() : Number(row.next_ms), rangeEnd.getTime());
     for (let i = dayIndexAt(midnights, start); start < end; i += 1) {
       const pieceEnd = Math.min(end, midnights[i + 1]!);
       pieces.push({
