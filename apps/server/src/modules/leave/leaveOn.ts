@@ -1,6 +1,6 @@
 import { LeaveExtent, LeaveStatus, LeaveType } from '@jobline/shared';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { keptQuery, type Executor } from '../../db/client';
 
 export interface LeaveDay {
   userId: number;
@@ -18,6 +18,32 @@ export function leaveExtent(type: LeaveType): LeaveExtent | null {
   return null;
 }
 
+interface LeaveDayRow {
+  user_id: number;
+  day: string;
+  leave_type: number;
+  leave_request_id: number;
+}
+
+/** approvedLeaveDays' statement for `who`; built once for some people and once for everyone. */
+const leaveDaysSql = (who: SQL) =>
+  sql`select r.user_id, to_char(d.date, 'YYYY-MM-DD') as day, d.leave_type, r.id as leave_request_id
+      from leave_request_days d
+      join leave_requests r on r.id = d.leave_request_id
+      where r.status = ${LeaveStatus.APPROVED}
+        and d.date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+        and d.leave_type <> ${LeaveType.HOLIDAY}
+        ${who}
+      order by r.user_id, d.date`;
+const leaveDaysOf = keptQuery<LeaveDayRow, { ids: number[]; from: string; to: string }>(
+  'approved_leave_days_of',
+  leaveDaysSql(sql`and r.user_id = any(${sql.placeholder('ids')}::int[])`),
+);
+const everyonesLeaveDays = keptQuery<LeaveDayRow, { from: string; to: string }>(
+  'approved_leave_days',
+  leaveDaysSql(sql``),
+);
+
 /**
  * Approved leave, day by day, of the given employees (all when `userIds` is null) within [from, to]:
  * the one source attendance, worksheets, Home and the plan read. Days typed Holiday are not leave.
@@ -30,28 +56,9 @@ export async function approvedLeaveDays(
   to: string,
 ): Promise<LeaveDay[]> {
   if (to < from || (userIds && userIds.length === 0)) return [];
-  const who = userIds
-    ? sql`and r.user_id in (${sql.join(
-        userIds.map((u) => sql`${u}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const rows = await queryRows<{
-    user_id: number;
-    day: string;
-    leave_type: number;
-    leave_request_id: number;
-  }>(
-    db,
-    sql`select r.user_id, to_char(d.date, 'YYYY-MM-DD') as day, d.leave_type, r.id as leave_request_id
-        from leave_request_days d
-        join leave_requests r on r.id = d.leave_request_id
-        where r.status = ${LeaveStatus.APPROVED}
-          and d.date between ${from}::date and ${to}::date
-          and d.leave_type <> ${LeaveType.HOLIDAY}
-          ${who}
-        order by r.user_id, d.date`,
-  );
+  const rows = userIds
+    ? await leaveDaysOf(db, { ids: userIds, from, to })
+    : await everyonesLeaveDays(db, { from, to });
   return rows.map((r) => ({
     userId: r.user_id,
     date: r.day,

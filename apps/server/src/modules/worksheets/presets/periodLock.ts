@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Msg, type PeriodLockRequest, type PeriodLockResponse } from '@jobline/shared';
 import type { AuthUser } from '../../../auth/sessions';
-import type { Db, Executor } from '../../../db/client';
+import { keptSelect, type Db, type Executor } from '../../../db/client';
 import { users, worksheetPeriodLocks } from '../../../db/schema';
 import { notFound, refusal, STATE_CHANGED_STATUS } from '../../../errors';
 import type { EventBus } from '../../../realtime/bus';
@@ -14,12 +14,22 @@ const M = Msg.worksheets;
 /** The first day of the month a company day falls in. */
 export const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
-/** A reviewer approved this person's month: no preset may change its days (until unlocked). */
-export async function isMonthLocked(db: Executor, userId: number, day: string): Promise<boolean> {
-  const [row] = await db
+// Read by every worksheet day and correction: built once (keptSelect).
+const monthLock = keptSelect('month_lock', (db) =>
+  db
     .select({ id: worksheetPeriodLocks.id })
     .from(worksheetPeriodLocks)
-    .where(and(eq(worksheetPeriodLocks.userId, userId), eq(worksheetPeriodLocks.month, monthOf(day))));
+    .where(
+      and(
+        eq(worksheetPeriodLocks.userId, sql.placeholder('userId')),
+        eq(worksheetPeriodLocks.month, sql.placeholder('month')),
+      ),
+    ),
+);
+
+/** A reviewer approved this person's month: no preset may change its days (until unlocked). */
+export async function isMonthLocked(db: Executor, userId: number, day: string): Promise<boolean> {
+  const [row] = await monthLock(db, { userId, month: monthOf(day) });
   return row !== undefined;
 }
 

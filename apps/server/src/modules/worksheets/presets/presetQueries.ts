@@ -9,7 +9,7 @@ import {
   type WorksheetResponse,
 } from '@jobline/shared';
 import type { AuthUser } from '../../../auth/sessions';
-import { queryRows, type Executor } from '../../../db/client';
+import { keptSelect, queryRows, type Executor } from '../../../db/client';
 import { worksheetPresets } from '../../../db/schema';
 import { fullNameSql } from '../../../db/sqlText';
 import { forbidden } from '../../../errors';
@@ -89,6 +89,22 @@ export async function editingTasks(
 
 type DayPresetFields = Pick<WorksheetResponse, 'preset' | 'reject_preset' | 'activityEditRecords' | 'locked'>;
 
+/** A person's corrections of one day, newest first; drafts only for their owner. Built once each. */
+const dayPresets = (db: Executor, others: boolean) =>
+  db
+    .select()
+    .from(worksheetPresets)
+    .where(
+      and(
+        eq(worksheetPresets.userId, sql.placeholder('userId')),
+        eq(worksheetPresets.day, sql.placeholder('day')),
+        others ? ne(worksheetPresets.status, PresetStatus.DRAFT) : undefined,
+      ),
+    )
+    .orderBy(desc(worksheetPresets.id));
+const ownDayPresets = keptSelect('own_day_presets', (db) => dayPresets(db, false));
+const othersDayPresets = keptSelect('others_day_presets', (db) => dayPresets(db, true));
+
 /**
  * What the worksheet adds for one day (R-161..R-163): the open correction (else the last one; a
  * draft only to its owner), the remark of a rejection nothing followed, the correction's lines for
@@ -105,17 +121,7 @@ export async function dayPresetFields(
   if (range.start !== range.end)
     return { preset: null, reject_preset: null, activityEditRecords: [], locked: false };
   const day = range.start;
-  const rows = await db
-    .select()
-    .from(worksheetPresets)
-    .where(
-      and(
-        eq(worksheetPresets.userId, userId),
-        eq(worksheetPresets.day, day),
-        viewer.id === userId ? undefined : ne(worksheetPresets.status, PresetStatus.DRAFT),
-      ),
-    )
-    .orderBy(desc(worksheetPresets.id));
+  const rows = await (viewer.id === userId ? ownDayPresets : othersDayPresets)(db, { userId, day });
   const open = rows.find((r) => r.status === PresetStatus.DRAFT || r.status === PresetStatus.WAITING);
   const shown = open ?? rows[0];
   const preset = shown ? await presetWire(db, shown, timeZone) : null;
