@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { keptQuery, type Executor } from '../../db/client';
 
 export interface AuditEntry {
   action: string;
@@ -61,18 +60,43 @@ export function customerLinkOf(entry: AuditEntry): { customerId: number | null; 
   return { customerId: null, jobId };
 }
 
+// Every change writes one: built once (keptQuery). A job's customer is read in the same statement:
+// no extra round trip for the change.
+const auditRow = keptQuery<
+  never,
+  {
+    actorId: number | null;
+    ip: string | null;
+    action: string;
+    entity: string;
+    entityId: string | null;
+    before: string | null;
+    after: string | null;
+    customerId: number | null;
+    jobId: number | null;
+  }
+>(
+  'audit_insert',
+  sql`insert into audit_log (actor_id, ip, action, entity, entity_id, before, after, customer_id)
+      values (${sql.placeholder('actorId')}::int, ${sql.placeholder('ip')}::text, ${sql.placeholder('action')}::text,
+        ${sql.placeholder('entity')}::text, ${sql.placeholder('entityId')}::text,
+        ${sql.placeholder('before')}::jsonb, ${sql.placeholder('after')}::jsonb,
+        coalesce(${sql.placeholder('customerId')}::int,
+          (select customer_id from jobs where id = ${sql.placeholder('jobId')}::int)))`,
+);
+
 /** Records one mutation; call it inside the transaction that makes the change. */
 export async function audit(db: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
   const { customerId, jobId } = customerLinkOf(entry);
-  await db.insert(auditLog).values({
+  await auditRow(db, {
     actorId: actor.actorId,
     ip: actor.ip,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    // A job's customer is read in the same statement: no extra round trip for the change.
-    customerId: jobId ? sql`(select customer_id from jobs where id = ${jobId})` : customerId,
+    before: entry.before == null ? null : JSON.stringify(entry.before),
+    after: entry.after == null ? null : JSON.stringify(entry.after),
+    customerId,
+    jobId,
   });
 }

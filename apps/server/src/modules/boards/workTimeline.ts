@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ActivityType, WorkState } from '@jobline/shared';
 import { keptQuery, type Executor, type Tx } from '../../db/client';
-import { activities, workLog } from '../../db/schema';
 
 /**
  * The two append-only logs every board change writes (design.md §4b), in the caller's transaction:
@@ -22,23 +21,56 @@ export interface MoveRecord {
   type?: ActivityType;
 }
 
+// Every board change appends to both logs: the statements are built once (keptQuery).
+const activityRow = keptQuery<
+  { id: number | string },
+  {
+    taskUserId: number | null;
+    jobId: number | null;
+    userId: number;
+    type: number;
+    from: number | null;
+    to: number | null;
+    comment: string | null;
+    isQc: boolean;
+    at: Date;
+  }
+>(
+  'activity_insert',
+  sql`insert into activities (task_user_id, job_id, user_id, type, from_section, to_section, comment, is_qc,
+        created_at)
+      values (${sql.placeholder('taskUserId')}::int, ${sql.placeholder('jobId')}::int,
+        ${sql.placeholder('userId')}::int, ${sql.placeholder('type')}::smallint,
+        ${sql.placeholder('from')}::smallint, ${sql.placeholder('to')}::smallint, ${sql.placeholder('comment')}::text,
+        ${sql.placeholder('isQc')}::boolean, ${sql.placeholder('at')}::timestamptz)
+      returning id`,
+);
+
+const workRow = keptQuery<
+  never,
+  { userId: number; at: Date; state: number; taskUserId: number | null; holdType: number | null }
+>(
+  'work_log_insert',
+  sql`insert into work_log (user_id, at, state, task_user_id, hold_type)
+      values (${sql.placeholder('userId')}::int, ${sql.placeholder('at')}::timestamptz,
+        ${sql.placeholder('state')}::smallint, ${sql.placeholder('taskUserId')}::int,
+        ${sql.placeholder('holdType')}::smallint)`,
+);
+
 /** Appends one activity row for a move ('moved this task from X to Y'). */
 export async function recordMove(tx: Tx, move: MoveRecord, at: Date) {
-  const [row] = await tx
-    .insert(activities)
-    .values({
-      taskUserId: move.taskUserId,
-      jobId: move.jobId,
-      userId: move.userId,
-      type: move.type ?? ActivityType.MOVE,
-      fromSection: move.from,
-      toSection: move.to,
-      comment: move.comment ?? null,
-      isQc: move.isQc,
-      createdAt: at,
-    })
-    .returning({ id: activities.id });
-  return row!.id;
+  const [row] = await activityRow(tx, {
+    taskUserId: move.taskUserId,
+    jobId: move.jobId,
+    userId: move.userId,
+    type: move.type ?? ActivityType.MOVE,
+    from: move.from,
+    to: move.to,
+    comment: move.comment ?? null,
+    isQc: move.isQc,
+    at,
+  });
+  return Number(row!.id);
 }
 
 export interface ActivityRecord {
@@ -52,36 +84,44 @@ export interface ActivityRecord {
 
 /** Appends one activity row that is not a move: a comment, a hold, a restore, a session end. */
 export async function recordActivity(tx: Tx, entry: ActivityRecord, at: Date) {
-  const [row] = await tx
-    .insert(activities)
-    .values({
-      userId: entry.userId,
-      type: entry.type,
-      taskUserId: entry.taskUserId ?? null,
-      jobId: entry.jobId ?? null,
-      comment: entry.comment ?? null,
-      isQc: entry.isQc ?? false,
-      createdAt: at,
-    })
-    .returning({ id: activities.id });
-  return row!.id;
+  const [row] = await activityRow(tx, {
+    taskUserId: entry.taskUserId ?? null,
+    jobId: entry.jobId ?? null,
+    userId: entry.userId,
+    type: entry.type,
+    from: null,
+    to: null,
+    comment: entry.comment ?? null,
+    isQc: entry.isQc ?? false,
+    at,
+  });
+  return Number(row!.id);
 }
+
+const appendWork = (
+  tx: Tx,
+  userId: number,
+  at: Date,
+  state: number,
+  taskUserId: number | null,
+  holdType: number | null,
+) => workRow(tx, { userId, at, state, taskUserId, holdType });
 
 /** From `at` the employee works on this assignment. */
 export const startWork = (tx: Tx, userId: number, taskUserId: number, at: Date) =>
-  tx.insert(workLog).values({ userId, at, state: WorkState.WORKING, taskUserId });
+  appendWork(tx, userId, at, WorkState.WORKING, taskUserId, null);
 
 /** From `at` the employee is at work on no task (unallocated time). */
 export const stopWork = (tx: Tx, userId: number, at: Date) =>
-  tx.insert(workLog).values({ userId, at, state: WorkState.IDLE });
+  appendWork(tx, userId, at, WorkState.IDLE, null, null);
 
 /** From `at` the employee is on a hold of this stored type (meeting, lunch…). */
 export const holdWork = (tx: Tx, userId: number, holdType: ActivityType, at: Date) =>
-  tx.insert(workLog).values({ userId, at, state: WorkState.HOLD, holdType });
+  appendWork(tx, userId, at, WorkState.HOLD, null, holdType);
 
 /** From `at` the employee's working day is over (session end, day off). */
 export const endDay = (tx: Tx, userId: number, at: Date, holdType: ActivityType | null = null) =>
-  tx.insert(workLog).values({ userId, at, state: WorkState.OFF, holdType });
+  appendWork(tx, userId, at, WorkState.OFF, null, holdType);
 
 export interface LatestWork {
   state: number;
