@@ -234,29 +234,6 @@ interface DrizzleInternals {
 export const statementName = (name: string, text: string) =>
   `${name}_${createHash('sha1').update(text).digest('base64url').slice(0, 12)}`;
 
-/** The query, not yet run, that a kept statement holds for one database. */
-interface KeptStatement<R> {
-  execute(values: Record<string, unknown>): Promise<R>;
-}
-
-/**
- * Keeps, per database, the statement `build` makes the first time, and runs it with `values` in the
- * place of its `sql.placeholder(name)`s. Building a statement (the query builder, the `sql` template)
- * costs more than running a small one: on a call made every click it was two fifths of the
- * server's time. The text is fixed, so PostgreSQL also plans it once per connection under its name.
- */
-function keep<R>(prepare: (db: Executor) => KeptStatement<R>) {
-  const kept = new WeakMap<Executor, KeptStatement<R>>();
-  return (db: Executor, values: Record<string, unknown>): Promise<R> => {
-    let statement = kept.get(db);
-    if (!statement) {
-      statement = prepare(db);
-      kept.set(db, statement);
-    }
-    return statement.execute(values);
-  };
-}
-
 /**
  * A hot raw-SQL statement built once: `keptQuery('name', sql\`… where id = ${sql.placeholder('id')}\`)`,
  * then `query(db, { id })` answers its rows. Its text is made once per dialect, which a database
@@ -282,17 +259,24 @@ export function keptQuery<T, V extends Record<string, unknown> = Record<string, 
 
 /**
  * A hot query-builder read built once per database, its values as `sql.placeholder(name)`s:
- * `keptSelect('name', (db) => db.select()…where(eq(t.id, sql.placeholder('id'))))`.
+ * `keptSelect('name', (db) => db.select()…where(eq(t.id, sql.placeholder('id'))))`. The builder
+ * binds its statement to a database, so a transaction builds its own (keptQuery does not).
  */
 export function keptSelect<
   Q extends { toSQL(): { sql: string }; prepare(name: string): { execute(values?: never): unknown } },
   V extends Record<string, unknown> = Record<string, unknown>,
 >(name: string, build: (db: Executor) => Q) {
-  const run = keep((db) => {
-    const query = build(db);
-    return query.prepare(statementName(name, query.toSQL().sql)) as unknown as KeptStatement<
-      Awaited<ReturnType<ReturnType<Q['prepare']>['execute']>>
-    >;
-  });
-  return (db: Executor, values: V) => run(db, values);
+  type Rows = Awaited<ReturnType<ReturnType<Q['prepare']>['execute']>>;
+  const kept = new WeakMap<Executor, { execute(values: V): Promise<Rows> }>();
+  return (db: Executor, values: V): Promise<Rows> => {
+    let statement = kept.get(db);
+    if (!statement) {
+      const query = build(db);
+      statement = query.prepare(statementName(name, query.toSQL().sql)) as unknown as {
+        execute(values: V): Promise<Rows>;
+      };
+      kept.set(db, statement);
+    }
+    return statement.execute(values);
+  };
 }
