@@ -180,15 +180,19 @@ export async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 /**
- * Lifts a card by its handle with the space bar and waits until its column shows it lifted: the drag
- * library listens for the arrow keys only from the next turn of the event loop, so an arrow pressed
- * at once would be lost.
+ * Lifts a card by its handle with the space bar and waits until the drag library listens for the
+ * arrow keys: it starts listening a turn of the event loop after the lift (a timer), and the browser
+ * may run a key press that is already waiting before that timer, losing it. So: the column shows the
+ * card lifted, then a timer set now runs after the library's.
  */
 export async function liftWithKeyboard(page: Page, columnName: string, taskNo: string) {
   const from = column(page, columnName);
-  await card(from, taskNo).getByRole('button', { name: `Drag ${taskNo}` }).focus();
+  await card(from, taskNo)
+    .getByRole('button', { name: `Drag ${taskNo}` })
+    .focus();
   await page.keyboard.press('Space');
   await expect(from).toHaveAttribute('data-over', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 export async function moveWithMenu(page: Page, taskNo: string, to: string) {
