@@ -98,30 +98,21 @@ export async function recordActivity(tx: Tx, entry: ActivityRecord, at: Date) {
   return Number(row!.id);
 }
 
-const appendWork = (
-  tx: Tx,
-  userId: number,
-  at: Date,
-  state: number,
-  taskUserId: number | null,
-  holdType: number | null,
-) => workRow(tx, { userId, at, state, taskUserId, holdType });
-
 /** From `at` the employee works on this assignment. */
 export const startWork = (tx: Tx, userId: number, taskUserId: number, at: Date) =>
-  appendWork(tx, userId, at, WorkState.WORKING, taskUserId, null);
+  workRow(tx, { userId, at, state: WorkState.WORKING, taskUserId, holdType: null });
 
 /** From `at` the employee is at work on no task (unallocated time). */
 export const stopWork = (tx: Tx, userId: number, at: Date) =>
-  appendWork(tx, userId, at, WorkState.IDLE, null, null);
+  workRow(tx, { userId, at, state: WorkState.IDLE, taskUserId: null, holdType: null });
 
 /** From `at` the employee is on a hold of this stored type (meeting, lunch…). */
 export const holdWork = (tx: Tx, userId: number, holdType: ActivityType, at: Date) =>
-  appendWork(tx, userId, at, WorkState.HOLD, null, holdType);
+  workRow(tx, { userId, at, state: WorkState.HOLD, taskUserId: null, holdType });
 
 /** From `at` the employee's working day is over (session end, day off). */
 export const endDay = (tx: Tx, userId: number, at: Date, holdType: ActivityType | null = null) =>
-  appendWork(tx, userId, at, WorkState.OFF, null, holdType);
+  workRow(tx, { userId, at, state: WorkState.OFF, taskUserId: null, holdType });
 
 export interface LatestWork {
   state: number;
