@@ -7,6 +7,7 @@ import { signedIn, type Actor } from '../../test/helpers';
 import { daysFromToday } from '../../test/jobWorld';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { insertJob } from './jobAdminTestKit';
+import { listJobs } from './jobList';
 
 const M = Msg.jobAdmin;
 let t: TestApp;
@@ -227,6 +228,23 @@ describe('POST /api/jobs/all: keyword search', () => {
     expect((await search('50%')).count).toBe(7);
     expect((await search('%')).count).toBe(7);
     expect((await search('_')).count).toBe(0);
+  });
+
+  it('answers the same pages whether it finds them from the matches or by walking the sort order', async () => {
+    const today = daysFromToday(0);
+    const asks = [
+      { keyword: 'alpha', page: 1, records: 5 },
+      { keyword: 'alpha', page: 2, records: 5, sort: { field: 'job_no' as const, type: 'desc' as const } },
+      { keyword: 'KASUN', page: 1, records: 100, sort: { field: 'due_date' as const, type: 'asc' as const } },
+      { keyword: 'receipt', page: 1, records: 3 },
+      { keyword: '(deleted)', page: 1, records: 10 },
+    ];
+    for (const ask of asks) {
+      const fromMatches = await listJobs(t.database.db, ask, today, Number.MAX_SAFE_INTEGER);
+      const walking = await listJobs(t.database.db, ask, today, 0);
+      expect(walking, JSON.stringify(ask)).toEqual(fromMatches);
+    }
+    expect((await listJobs(t.database.db, asks[0]!, today, 0)).jobs.data).toHaveLength(5);
   });
 
   it('never finds a deleted job', async () => {
