@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { RealtimeEventType } from '@jobline/shared';
-import type { Database, Executor } from '../db/client';
+import { keptQuery, type Database, type Executor } from '../db/client';
 import type { Audience } from '../policies/eventAudience';
 
 export const CHANNEL = 'jobline_events';
+
+// Every change sends one: built once (keptQuery).
+const notify = keptQuery<never, { channel: string; payload: string }>(
+  'event_notify',
+  sql`select pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('payload')})`,
+);
 
 /**
  * One event for the clients: its type and data (the SSE frame), and its audience (who receives it,
@@ -64,7 +70,7 @@ export class EventBus {
   /** Inside a transaction the event goes out when it commits, and never if it rolls back. */
   async publish(db: Executor, event: RealtimeEvent): Promise<void> {
     this.changes++;
-    await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+    await notify(db, { channel: CHANNEL, payload: JSON.stringify(event) });
   }
 
   /**

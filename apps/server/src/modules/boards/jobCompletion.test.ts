@@ -46,6 +46,12 @@ async function expectRefused(
   expect(await boardState(t.database.db)).toEqual(before);
 }
 
+/** The assignment's own stamps. */
+const stampsOf = async (id: number) => {
+  const [row] = await t.database.db.select().from(taskUsers).where(eq(taskUsers.id, id));
+  return { finishedAt: row!.finishedAt, startedAt: row!.startedAt, attempts: row!.attempts };
+};
+
 describe('finishing a hold’s last task', () => {
   it('finishes the last task: the hold waits for the HOD, who is told (type 4)', async () => {
     await noOngoing();
@@ -59,6 +65,8 @@ describe('finishing a hold’s last task', () => {
     const [hold] = await t.database.db.select().from(jobUsers).where(eq(jobUsers.id, tu.jobUserId));
     expect(hold).toMatchObject({ finishedStatus: FinishedJobStatus.AWAITING });
     expect(hold!.finishedAt).toBeInstanceOf(Date);
+    // The assignment itself is stamped finished at the move's instant (Home's "finished today").
+    expect((await stampsOf(tu.id)).finishedAt).toEqual(hold!.finishedAt);
     const [notice] = (await noticesOf(t.database.db, p.hod.id)).filter((n) => n.jobUserId === tu.jobUserId);
     expect(notice).toMatchObject({
       type: 4,
@@ -98,9 +106,17 @@ describe('finishing a hold’s last task', () => {
       .set({ finishedStatus: FinishedJobStatus.REJECTED, reviewReason: 'Receipts missing' })
       .where(eq(jobUsers.id, tu.jobUserId));
     await t.database.db.update(taskUsers).set({ attempts: 1 }).where(eq(taskUsers.id, tu.id));
+    const finished = new Date('2026-01-05T10:00:00Z');
+    const started = new Date('2026-01-02T08:00:00Z');
+    await t.database.db
+      .update(taskUsers)
+      .set({ finishedAt: finished, startedAt: started })
+      .where(eq(taskUsers.id, tu.id));
     const res = await api.move(p.holder, tu.id, S.FINISHED, S.ONGOING);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().task).toMatchObject({ current_section: 3, attempts: 2 });
+    // Reworked: no longer finished, first start kept, attempts counted once.
+    expect(await stampsOf(tu.id)).toMatchObject({ finishedAt: null, startedAt: started, attempts: 2 });
     expect((await api.move(p.holder, tu.id, S.ONGOING, S.FINISHED)).json().job_awaiting_approval).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MoveRefusal, Msg, TaskSection } from '@jobline/shared';
-import { isUniqueViolation, queryRows, type Executor, type Tx } from '../../db/client';
+import { isUniqueViolation, keptQuery, type Executor, type Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { changeSection } from './sectionWriter';
 
@@ -20,16 +20,33 @@ export interface OngoingTask {
   jobNo: string;
 }
 
-const ongoingSql = (userId: number, exceptId: number | null, lock: boolean) => sql`
+interface OngoingRow {
+  id: number;
+  user_id: number;
+  section: number;
+  checks_id: number | null;
+  job_user_id: number;
+  job_id: number;
+  task_no: string;
+  task_name: string;
+  job_no: string;
+}
+
+const ongoingSql = (lock: boolean) => sql`
   select tu.id, tu.user_id, tu.section, tu.checks_id, tu.job_user_id, t.job_id, t.task_no, t.name as task_name,
     j.job_no
   from task_users tu
   join tasks t on t.id = tu.task_id
   join jobs j on j.id = t.job_id
-  where tu.user_id = ${userId} and tu.section = ${TaskSection.ONGOING} and tu.closed_at is null
-    ${exceptId === null ? sql`` : sql`and tu.id <> ${exceptId}`}
+  where tu.user_id = ${sql.placeholder('userId')} and tu.section = ${TaskSection.ONGOING} and tu.closed_at is null
+    and (${sql.placeholder('exceptId')}::int is null or tu.id <> ${sql.placeholder('exceptId')}::int)
   order by tu.id
   ${lock ? sql`for no key update of tu` : sql``}`;
+
+// Read by every start, hold and day's end: built once (keptQuery).
+type OngoingValues = { userId: number; exceptId: number | null };
+const ongoingOf = keptQuery<OngoingRow, OngoingValues>('ongoing_of', ongoingSql(false));
+const ongoingLocked = keptQuery<OngoingRow, OngoingValues>('ongoing_locked', ongoingSql(true));
 
 /** The employee's ongoing assignment other than `exceptId`, locked inside a transaction. */
 export async function findOngoing(
@@ -38,17 +55,7 @@ export async function findOngoing(
   exceptId: number | null = null,
   lock = false,
 ): Promise<OngoingTask | null> {
-  const [row] = await queryRows<{
-    id: number;
-    user_id: number;
-    section: number;
-    checks_id: number | null;
-    job_user_id: number;
-    job_id: number;
-    task_no: string;
-    task_name: string;
-    job_no: string;
-  }>(db, ongoingSql(userId, exceptId, lock));
+  const [row] = await (lock ? ongoingLocked : ongoingOf)(db, { userId, exceptId });
   if (!row) return null;
   return {
     id: row.id,

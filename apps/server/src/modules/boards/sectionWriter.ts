@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { TaskSection, WorkState, type ActivityType } from '@jobline/shared';
-import type { Tx } from '../../db/client';
-import { taskUsers } from '../../db/schema';
+import { keptQuery, type Tx } from '../../db/client';
 import type { AssignmentRow } from './assignmentLock';
 import { countsAsAttempt } from './moveRules';
 import { latestWork, recordMove, startWork, stopWork } from './workTimeline';
@@ -25,6 +24,22 @@ export interface SectionChange {
   nextStateFollows?: boolean;
 }
 
+// Every move writes it: built once (keptQuery); the flags say which stamps change.
+const sectionUpdate = keptQuery<
+  never,
+  { id: number; to: number; attempt: boolean; start: boolean; finish: boolean; reopen: boolean; at: string }
+>(
+  'section_update',
+  sql`update task_users set section = ${sql.placeholder('to')}::int,
+    attempts = case when ${sql.placeholder('attempt')}::boolean then attempts + 1 else attempts end,
+    started_at = case when ${sql.placeholder('start')}::boolean
+      then coalesce(started_at, ${sql.placeholder('at')}::timestamptz) else started_at end,
+    finished_at = case when ${sql.placeholder('finish')}::boolean then ${sql.placeholder('at')}::timestamptz
+      when ${sql.placeholder('reopen')}::boolean then null else finished_at end,
+    updated_at = ${sql.placeholder('at')}::timestamptz
+  where id = ${sql.placeholder('id')}`,
+);
+
 /**
  * Moves one assignment to another section at `now` and writes what that means: the attempt and
  * start/finish stamps on the row, the move in the activity log, and the holder's time (entering
@@ -34,18 +49,15 @@ export async function changeSection(tx: Tx, change: SectionChange, now: Date): P
   const { row, to } = change;
   const from = row.section;
   const at = now.toISOString();
-  await tx
-    .update(taskUsers)
-    .set({
-      section: to,
-      attempts:
-        to === TaskSection.ONGOING && countsAsAttempt(from) ? sql`${taskUsers.attempts} + 1` : undefined,
-      startedAt:
-        to === TaskSection.ONGOING ? sql`coalesce(${taskUsers.startedAt}, ${at}::timestamptz)` : undefined,
-      finishedAt: FINISHING.includes(to) ? now : FINISHING.includes(from) ? null : undefined,
-      updatedAt: now,
-    })
-    .where(eq(taskUsers.id, row.id));
+  await sectionUpdate(tx, {
+    id: row.id,
+    to,
+    attempt: to === TaskSection.ONGOING && countsAsAttempt(from),
+    start: to === TaskSection.ONGOING,
+    finish: FINISHING.includes(to),
+    reopen: !FINISHING.includes(to) && FINISHING.includes(from),
+    at,
+  });
   await recordMove(
     tx,
     {
