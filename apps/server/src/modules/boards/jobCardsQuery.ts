@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { FinishedJobStatus, isPastDue, JobUserRole, TaskSection, type JobCard } from '@jobline/shared';
-import { queryRows, type Executor } from '../../db/client';
+import { keptQuery, type Executor } from '../../db/client';
 
 interface CardRow {
   id: number;
@@ -19,6 +19,33 @@ interface CardRow {
   open_tasks: number;
 }
 
+/** The cards of one holder in one role, built once per role (keptQuery): every board opens with it. */
+const cardsSql = (role: JobUserRole) =>
+  sql`select j.id, j.job_no, j.title as job, j.description as job_description, c.name as customer_name,
+        j.customer_id, sy.name as system, j.due_date::text as due_date, j.priority,
+        ju.id as job_user_id, ju.finished_status, o.task_no as ongoing, n.open_tasks
+      from job_users ju
+      join jobs j on j.id = ju.job_id
+      left join customers c on c.id = j.customer_id
+      left join systems sy on sy.id = j.system_id
+      cross join lateral (
+        select count(*)::int as assigned,
+          count(*) filter (where tu.section <> ${TaskSection.PASS})::int as unpassed,
+          count(*) filter (where tu.section not in (${TaskSection.FINISHED}, ${TaskSection.PASS}))::int as open_tasks
+        from task_users tu where tu.job_user_id = ju.id and tu.closed_at is null
+      ) n
+      left join lateral (
+        select t.task_no from task_users tu join tasks t on t.id = tu.task_id
+        where tu.job_user_id = ju.id and tu.closed_at is null and tu.section = ${TaskSection.ONGOING}
+        limit 1
+      ) o on true
+      where ju.user_id = ${sql.placeholder('userId')} and ju.role = ${role} and j.deleted_at is null
+        and ju.finished_status is distinct from ${FinishedJobStatus.ACCEPTED}
+        and ${role === JobUserRole.QC ? sql`n.unpassed > 0` : sql`n.assigned > 0`}
+      order by (o.task_no is not null) desc, j.priority, j.due_date nulls last, j.id desc`;
+const workCards = keptQuery<CardRow, { userId: number }>('job_cards_work', cardsSql(JobUserRole.WORK));
+const qcCards = keptQuery<CardRow, { userId: number }>('job_cards_qc', cardsSql(JobUserRole.QC));
+
 /**
  * GET jobs/cards (role 1) and GET jobs/qc (role 2): the caller's holds on live jobs that still
  * carry an open assignment, one query scoped to the caller in SQL. A work hold leaves once the HOD
@@ -31,31 +58,7 @@ export async function listJobCards(
   role: JobUserRole,
   today: string,
 ): Promise<JobCard[]> {
-  const rows = await queryRows<CardRow>(
-    db,
-    sql`select j.id, j.job_no, j.title as job, j.description as job_description, c.name as customer_name,
-          j.customer_id, sy.name as system, j.due_date::text as due_date, j.priority,
-          ju.id as job_user_id, ju.finished_status, o.task_no as ongoing, n.open_tasks
-        from job_users ju
-        join jobs j on j.id = ju.job_id
-        left join customers c on c.id = j.customer_id
-        left join systems sy on sy.id = j.system_id
-        cross join lateral (
-          select count(*)::int as assigned,
-            count(*) filter (where tu.section <> ${TaskSection.PASS})::int as unpassed,
-            count(*) filter (where tu.section not in (${TaskSection.FINISHED}, ${TaskSection.PASS}))::int as open_tasks
-          from task_users tu where tu.job_user_id = ju.id and tu.closed_at is null
-        ) n
-        left join lateral (
-          select t.task_no from task_users tu join tasks t on t.id = tu.task_id
-          where tu.job_user_id = ju.id and tu.closed_at is null and tu.section = ${TaskSection.ONGOING}
-          limit 1
-        ) o on true
-        where ju.user_id = ${userId} and ju.role = ${role} and j.deleted_at is null
-          and ju.finished_status is distinct from ${FinishedJobStatus.ACCEPTED}
-          and ${role === JobUserRole.QC ? sql`n.unpassed > 0` : sql`n.assigned > 0`}
-        order by (o.task_no is not null) desc, j.priority, j.due_date nulls last, j.id desc`,
-  );
+  const rows = await (role === JobUserRole.QC ? qcCards : workCards)(db, { userId });
   return rows.map((r) => ({
     id: r.id,
     job_no: r.job_no,
