@@ -80,19 +80,10 @@ export async function worksheetRoutes(app: App, deps: AppDeps) {
       const days = allowedRange(deps.config, user, range, now);
       const employeeId = user_id ?? user.id;
       await assertSeesWorksheet(db, user, employeeId);
-      const logged = await worksheet(db, employeeId, days, {
-        timeZone: settings.timeZone,
-        hours: settings.hours,
-        now,
-      });
-      const corrections = await dayPresetFields(
-        db,
-        user,
-        employeeId,
-        range,
-        request.body.report_type ?? 1,
-        settings.timeZone,
-      );
+      const [logged, corrections] = await Promise.all([
+        worksheet(db, employeeId, days, { timeZone: settings.timeZone, hours: settings.hours, now }),
+        dayPresetFields(db, user, employeeId, range, request.body.report_type ?? 1, settings.timeZone),
+      ]);
       return { ...logged, ...corrections };
     },
   );

@@ -95,12 +95,13 @@ export async function worksheet(
   range: { from: string; to: string },
   clock: { timeZone: string; hours: BusinessHours; now: Date },
 ): Promise<LoggedWorksheet> {
-  const [person] = await personOf(db, { userId });
-  if (!person) throw notFound(Msg.worksheets.employeeNotFound);
-  const [{ days, pieces }, uploads] = await Promise.all([
+  // Independent reads, side by side on the pool.
+  const [[person], { days, pieces }, uploads] = await Promise.all([
+    personOf(db, { userId }),
     employeeDays(db, [userId], range, clock),
     uploadsOf(db, [userId], range, clock.timeZone),
   ]);
+  if (!person) throw notFound(Msg.worksheets.employeeNotFound);
   const facts = await taskFacts(db, [
     ...new Set(pieces.flatMap((p) => (p.taskUserId === null ? [] : [p.taskUserId]))),
   ]);

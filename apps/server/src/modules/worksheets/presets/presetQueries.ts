@@ -121,7 +121,10 @@ export async function dayPresetFields(
   if (range.start !== range.end)
     return { preset: null, reject_preset: null, activityEditRecords: [], locked: false };
   const day = range.start;
-  const rows = await (viewer.id === userId ? ownDayPresets : othersDayPresets)(db, { userId, day });
+  const [rows, locked] = await Promise.all([
+    (viewer.id === userId ? ownDayPresets : othersDayPresets)(db, { userId, day }),
+    isMonthLocked(db, userId, day),
+  ]);
   const open = rows.find((r) => r.status === PresetStatus.DRAFT || r.status === PresetStatus.WAITING);
   const shown = open ?? rows[0];
   const preset = shown ? await presetWire(db, shown, timeZone) : null;
@@ -133,6 +136,6 @@ export async function dayPresetFields(
         ? { remark: latest.reviewRemark || Msg.worksheets.noRemark }
         : null,
     activityEditRecords: reportType === 2 && preset ? preset.lines : [],
-    locked: await isMonthLocked(db, userId, day),
+    locked,
   };
 }
