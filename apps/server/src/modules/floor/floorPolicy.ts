@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { holdsAny, Msg, Perm } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
-import type { Executor } from '../../db/client';
+import { keptSelect, type Executor } from '../../db/client';
 import { divisions, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { isSuperAdmin } from '../../policies/access';
@@ -15,6 +15,14 @@ export const mayEndDays = (user: AuthUser) =>
 export const seesFloorOf = (user: AuthUser, divisionId: number | null) =>
   divisionId === user.divisionId || seesAllDivisions(user);
 
+// Every Home reading of a named division checks it: built once (keptSelect).
+const divisionById = keptSelect('division_by_id', (db) =>
+  db
+    .select({ id: divisions.id })
+    .from(divisions)
+    .where(eq(divisions.id, sql.placeholder('id'))),
+);
+
 /**
  * The division Home shows: the one asked for, else the caller's own, else (for a company-wide
  * viewer without one) the first division. Another division than one's own is refused unless the
@@ -24,7 +32,7 @@ export async function divisionToShow(db: Executor, user: AuthUser, asked: number
   const all = seesAllDivisions(user);
   if (asked != null && !seesFloorOf(user, asked)) throw forbidden(Msg.floor.otherDivision);
   if (asked != null) {
-    const [found] = await db.select({ id: divisions.id }).from(divisions).where(eq(divisions.id, asked));
+    const [found] = await divisionById(db, { id: asked });
     if (!found) throw notFound(Msg.floor.divisionNotFound);
     return found.id;
   }
