@@ -36,15 +36,15 @@ const SORT_COLUMNS: Record<JobListSortField, SQL> = {
   created_at: sql`j.created_at`,
 };
 
+/** Below this many matches a page is found from the matches, above it by walking the sort order. */
+const FEW_MATCHES = 2000;
+
 /**
  * Which jobs a keyword finds: job number, description, customer name or employee name, ignoring
  * case. Customer and employee names are matched in their own (small) tables first, and their ids
  * compared as arrays, so each of the four can use its index (trigrams for number and description)
  * and the jobs table is read only where one matches.
  */
-/** Below this many matches a page is found from the matches, above it by walking the sort order. */
-export const FEW_MATCHES = 2000;
-
 function keywordFilter(keyword: string | null | undefined): SQL {
   const word = keyword?.trim();
   if (!word) return sql``;
