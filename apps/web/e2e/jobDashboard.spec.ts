@@ -71,8 +71,11 @@ test('an empty range says so and a slow answer shows placeholders, both accessib
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/jobs/summary', async (route: Route) => {
     await held;
-    const res = await route.fetch();
-    const body = await res.json();
+    // The page may have dropped this request for a newer one while it was held (a refresh on an
+    // event from elsewhere): its response is gone then, and the newer request is the one answered.
+    const res = await route.fetch().catch(() => null);
+    const body = res && (await res.json().catch(() => null));
+    if (!res || !body) return;
     const empty = body.jobs.map((d: object) => ({ ...d, created: 0, finished: 0, pending: 0 }));
     await route.fulfill({
       response: res,
