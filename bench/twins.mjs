@@ -428,7 +428,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
     };
   });
 
-  // GET jobs/cards (jobCardsQuery.ts, role 1).
+  // GET jobs/cards (jobCardsQuery.ts, role 1), its constants written in as there.
   app.get('/api/jobs/cards', async (request, reply) => {
     const user = await caller(request, reply, Perm.TASKS);
     if (!user) return;
@@ -444,20 +444,20 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
         left join systems sy on sy.id = j.system_id
         cross join lateral (
           select count(*)::int as assigned,
-            count(*) filter (where tu.section <> $2)::int as unpassed,
-            count(*) filter (where tu.section not in ($3, $2))::int as open_tasks
+            count(*) filter (where tu.section <> ${TaskSection.PASS})::int as unpassed,
+            count(*) filter (where tu.section not in (${TaskSection.FINISHED}, ${TaskSection.PASS}))::int as open_tasks
           from task_users tu where tu.job_user_id = ju.id and tu.closed_at is null
         ) n
         left join lateral (
           select t.task_no from task_users tu join tasks t on t.id = tu.task_id
-          where tu.job_user_id = ju.id and tu.closed_at is null and tu.section = $4
+          where tu.job_user_id = ju.id and tu.closed_at is null and tu.section = ${TaskSection.ONGOING}
           limit 1
         ) o on true
         where ju.user_id = $1 and ju.role = 1 and j.deleted_at is null
-          and ju.finished_status is distinct from $5
+          and ju.finished_status is distinct from ${FinishedJobStatus.ACCEPTED}
           and n.assigned > 0
         order by (o.task_no is not null) desc, j.priority, j.due_date nulls last, j.id desc`,
-      [user.id, TaskSection.PASS, TaskSection.FINISHED, TaskSection.ONGOING, FinishedJobStatus.ACCEPTED],
+      [user.id],
     );
     return {
       jobs: rows.map((r) => ({

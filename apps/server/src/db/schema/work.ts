@@ -114,6 +114,11 @@ export const jobUsers = pgTable(
     index('job_users_work_job_idx')
       .on(t.id, t.jobId)
       .where(sql`${t.role} = 1`),
+    // A person's live holds (the cards of /jobs and /qcs): the job an HOD accepted leaves its holders'
+    // cards, and after months of work those are nearly all of a person's holds.
+    index('job_users_live_idx')
+      .on(t.userId, t.role)
+      .where(sql`${t.finishedStatus} is distinct from 10`),
   ],
 );
 

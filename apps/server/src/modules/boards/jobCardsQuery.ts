@@ -19,7 +19,14 @@ interface CardRow {
   open_tasks: number;
 }
 
-/** The cards of one holder in one role, built once per role (keptQuery): every board opens with it. */
+/** An enum's value written into the statement: a kept plan then matches partial indexes on it. */
+const n = (value: number) => sql.raw(String(value));
+
+/**
+ * The cards of one holder in one role, built once per role (keptQuery): every board opens with it.
+ * Its constants are written in, so the plan kept for every caller reads job_users_live_idx (a
+ * person's holds on jobs not yet accepted) instead of all their holds.
+ */
 const cardsSql = (role: JobUserRole) =>
   sql`select j.id, j.job_no, j.title as job, j.description as job_description, c.name as customer_name,
         j.customer_id, sy.name as system, j.due_date::text as due_date, j.priority,
@@ -30,17 +37,17 @@ const cardsSql = (role: JobUserRole) =>
       left join systems sy on sy.id = j.system_id
       cross join lateral (
         select count(*)::int as assigned,
-          count(*) filter (where tu.section <> ${TaskSection.PASS})::int as unpassed,
-          count(*) filter (where tu.section not in (${TaskSection.FINISHED}, ${TaskSection.PASS}))::int as open_tasks
+          count(*) filter (where tu.section <> ${n(TaskSection.PASS)})::int as unpassed,
+          count(*) filter (where tu.section not in (${n(TaskSection.FINISHED)}, ${n(TaskSection.PASS)}))::int as open_tasks
         from task_users tu where tu.job_user_id = ju.id and tu.closed_at is null
       ) n
       left join lateral (
         select t.task_no from task_users tu join tasks t on t.id = tu.task_id
-        where tu.job_user_id = ju.id and tu.closed_at is null and tu.section = ${TaskSection.ONGOING}
+        where tu.job_user_id = ju.id and tu.closed_at is null and tu.section = ${n(TaskSection.ONGOING)}
         limit 1
       ) o on true
-      where ju.user_id = ${sql.placeholder('userId')} and ju.role = ${role} and j.deleted_at is null
-        and ju.finished_status is distinct from ${FinishedJobStatus.ACCEPTED}
+      where ju.user_id = ${sql.placeholder('userId')} and ju.role = ${n(role)} and j.deleted_at is null
+        and ju.finished_status is distinct from ${n(FinishedJobStatus.ACCEPTED)}
         and ${role === JobUserRole.QC ? sql`n.unpassed > 0` : sql`n.assigned > 0`}
       order by (o.task_no is not null) desc, j.priority, j.due_date nulls last, j.id desc`;
 const workCards = keptQuery<CardRow, { userId: number }>('job_cards_work', cardsSql(JobUserRole.WORK));
