@@ -137,7 +137,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
     return user && { id: user.id, email: user.email };
   });
 
-  // --- boards: board tasks (boardTaskQuery.ts) and their time (workTimeline.ts spentOn) ---
+  // --- boards: board tasks with their time (boardTaskQuery.ts), time alone (workTimeline.ts spentOn) ---
 
   const name = (a) => `concat_ws(' ', ${a}.first_name, ${a}.last_name)`;
   const optionalName = (a) => `nullif(concat_ws(' ', ${a}.first_name, ${a}.last_name), '')`;
@@ -151,7 +151,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
     tu.locked as row_locked, tu.started_at is null as fresh,
     ju.finished_status, j.status as job_status, j.job_no, c.name as customer_name,
     ${optionalName('rb')} as requested_by, j.requested_from, j.amc_software, j.amc_hardware,
-    t.most_likely::text as most_likely
+    t.most_likely::text as most_likely, sp.seconds, sp.running
   from task_users tu
   join job_users ju on ju.id = tu.job_user_id
   join tasks t on t.id = tu.task_id
@@ -167,14 +167,18 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
   where q.checks_id = tu.id and q.closed_at is null
   order by q.id desc limit 1) qc on tu.checks_id is null
   left join users qu on qu.id = qc.user_id
+  cross join lateral (select ${spentSql('w.task_user_id = tu.id', '$2')}) sp
   where tu.closed_at is null and ${scope}
   order by (case when t.task_no ~ '^[0-9]{1,9}$' then t.task_no::int end) nulls last,
   lower(t.task_no), tu.id`;
-  const SPENT_SQL = `select w.task_user_id,
-          coalesce(sum(greatest(0, extract(epoch from (coalesce(n.at, $1::timestamptz) - w.at)))), 0) as seconds,
-          coalesce(sum(greatest(0, extract(epoch from ($1::timestamptz - w.at)))) filter (where n.at is null), 0)
+  /** workTimeline.ts spentSql: the time worked on the assignments `which` picks, up to `at`. */
+  const spentSql = (
+    which,
+    at,
+  ) => `coalesce(sum(greatest(0, extract(epoch from (coalesce(n.at, ${at}::timestamptz) - w.at)))), 0) as seconds,
+          coalesce(sum(greatest(0, extract(epoch from (${at}::timestamptz - w.at)))) filter (where n.at is null), 0)
             as open_seconds,
-          bool_or(n.at is null) as running
+          coalesce(bool_or(n.at is null), false) as running
         from work_log w
         left join lateral (
           select x.at from work_log x
@@ -182,8 +186,8 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
             and (x.at > w.at or x.id > w.id)
           order by x.at, x.id limit 1
         ) n on true
-        where w.task_user_id = any($2::int[])
-          and w.state = ${WorkState.WORKING} and w.superseded_at is null
+        where ${which} and w.state = ${WorkState.WORKING} and w.superseded_at is null`;
+  const SPENT_SQL = `select w.task_user_id, ${spentSql('w.task_user_id = any($2::int[])', '$1')}
         group by w.task_user_id`;
 
   async function spentOn(ids, now, client) {
@@ -251,13 +255,11 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
   };
 
   async function boardTasks(statement, scope, id, now, client) {
-    const rows = await q(statement, boardTaskSql(scope), [id], client);
-    const spent = await spentOn(
-      rows.map((r) => r.id),
-      now,
-      client,
-    );
-    return rows.map((r) => card(r, spent.get(r.id)));
+    const rows = await q(statement, boardTaskSql(scope), [id, now.toISOString()], client);
+    return rows.map((r) => {
+      const minutes = Math.floor(Math.floor(Number(r.seconds)) / 60);
+      return card(r, { minutes, running: r.running });
+    });
   }
 
   // POST sections: the hold (boardAccess.ts viewableHold), its cards. The twin lets the holder in only.

@@ -12,7 +12,7 @@ import {
 import { keptQuery, type Executor } from '../../db/client';
 import { fullNameSql, optionalNameSql, taskNoOrderSql } from '../../db/sqlText';
 import { openCheckSql } from '../taskAssign/assignmentSql';
-import { spentOn } from './workTimeline';
+import { spentOfRow, spentSql } from './workTimeline';
 
 /** Which open assignments to load: some by id (a moved card), or every one of a hold (a board). */
 export type BoardTaskScope = { taskUserId: number } | { jobUserId: number };
@@ -51,9 +51,15 @@ interface BoardTaskRow {
   amc_software: boolean;
   amc_hardware: boolean;
   most_likely: string;
+  seconds: string | number;
+  open_seconds: string | number;
+  running: boolean;
 }
 
-/** One row per open assignment with its task, job, holder and the other side of its QC pair. */
+/**
+ * One row per open assignment with its task, job, holder, the other side of its QC pair, and the
+ * time worked on it up to `at` (spentSql, as spentOn reads it).
+ */
 const boardTaskSql = (scope: SQL) => sql`
   select tu.id, tu.task_id, t.task_no, t.name as task_name, t.description as task_description,
     s.sheet_no, tu.section, t.job_id, tu.job_user_id, tu.user_id, ${fullNameSql('u')} as user_name,
@@ -64,7 +70,7 @@ const boardTaskSql = (scope: SQL) => sql`
     tu.locked as row_locked, tu.started_at is null as fresh,
     ju.finished_status, j.status as job_status, j.job_no, c.name as customer_name,
     ${optionalNameSql('rb')} as requested_by, j.requested_from, j.amc_software, j.amc_hardware,
-    t.most_likely::text as most_likely
+    t.most_likely::text as most_likely, sp.seconds, sp.open_seconds, sp.running
   from task_users tu
   join job_users ju on ju.id = tu.job_user_id
   join tasks t on t.id = tu.task_id
@@ -77,6 +83,9 @@ const boardTaskSql = (scope: SQL) => sql`
   left join task_users w on w.id = tu.checks_id
   left join lateral ${openCheckSql} qc on tu.checks_id is null
   left join users qu on qu.id = qc.user_id
+  cross join lateral (
+    select ${spentSql(sql`w.task_user_id = tu.id`, sql`${sql.placeholder('at')}::timestamptz`)}
+  ) sp
   where tu.closed_at is null and ${scope}
   order by ${taskNoOrderSql}, tu.id`;
 
@@ -86,11 +95,11 @@ const boardTaskSql = (scope: SQL) => sql`
  * the kept generic plan is as cheap as a fresh one and is used (planning this join costs ten times
  * running it).
  */
-const boardTasksOfHold = keptQuery<BoardTaskRow, { id: number }>(
+const boardTasksOfHold = keptQuery<BoardTaskRow, { id: number; at: string }>(
   'board_tasks_of_hold',
   boardTaskSql(sql`tu.job_user_id = ${sql.placeholder('id')}`),
 );
-const boardTaskById = keptQuery<BoardTaskRow, { id: number }>(
+const boardTaskById = keptQuery<BoardTaskRow, { id: number; at: string }>(
   'board_tasks_by_id',
   boardTaskSql(sql`tu.id = ${sql.placeholder('id')}`),
 );
@@ -112,20 +121,15 @@ const isLocked = (r: BoardTaskRow) =>
 
 /**
  * The cards (BoardTask, 000 §3) of open assignments, in task-number order, with the time spent on
- * each up to `now`: one query for the rows and one for their time. A card's overdue tone is the
- * client's (rules/taskCard.ts).
+ * each up to `now`: one query. A card's overdue tone is the client's (rules/taskCard.ts).
  */
 export async function loadBoardTasks(db: Executor, scope: BoardTaskScope, now: Date): Promise<BoardTask[]> {
+  const at = now.toISOString();
   const rows =
     'jobUserId' in scope
-      ? await boardTasksOfHold(db, { id: scope.jobUserId })
-      : await boardTaskById(db, { id: scope.taskUserId });
-  const spent = await spentOn(
-    db,
-    rows.map((r) => r.id),
-    now,
-  );
-  return rows.map((r) => presentBoardTask(r, spent.get(r.id)));
+      ? await boardTasksOfHold(db, { id: scope.jobUserId, at })
+      : await boardTaskById(db, { id: scope.taskUserId, at });
+  return rows.map((r) => presentBoardTask(r, spentOfRow(r)));
 }
 
 /** One open assignment's card, or null when it is closed or gone. */
@@ -134,12 +138,9 @@ export async function loadBoardTask(db: Executor, taskUserId: number, now: Date)
   return task ?? null;
 }
 
-function presentBoardTask(
-  r: BoardTaskRow,
-  time: { minutes: number; running: boolean } | undefined,
-): BoardTask {
+function presentBoardTask(r: BoardTaskRow, time: { minutes: number; running: boolean }): BoardTask {
   const isQcRow = r.checks_id !== null;
-  const minutes = time?.minutes ?? 0;
+  const { minutes } = time;
   return {
     id: r.id,
     task_user_id: r.id,
@@ -177,7 +178,7 @@ function presentBoardTask(
     estimated_minutes: allocatedMinutes(r.most_likely),
     spent: spentFromMinutes(minutes),
     spent_minutes: minutes,
-    running: time?.running ?? false,
+    running: time.running,
     isAssigned: true,
   };
 }

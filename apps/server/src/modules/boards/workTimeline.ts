@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ActivityType, WorkState } from '@jobline/shared';
 import { keptQuery, type Executor, type Tx } from '../../db/client';
 
@@ -148,35 +148,57 @@ export interface AssignmentSpent {
   running: boolean;
 }
 
+/**
+ * The time worked on the assignments `which` picks (a condition on `w`): the sum of their working
+ * intervals, each from a work_log row to the same employee's next row (or `at`), the part still
+ * open, and whether one is. Each interval's end is found through the (user_id, at) index from the
+ * interval's start (`x.at >= w.at` is what lets the index skip the employee's earlier history), so
+ * the cost does not grow with how long they have worked here. Read by spentOn for many assignments
+ * and by the board's cards one assignment per card.
+ */
+export const spentSql = (which: SQL, at: SQL) =>
+  sql`coalesce(sum(greatest(0, extract(epoch from (coalesce(n.at, ${at}) - w.at)))), 0) as seconds,
+        coalesce(sum(greatest(0, extract(epoch from (${at} - w.at)))) filter (where n.at is null), 0)
+          as open_seconds,
+        coalesce(bool_or(n.at is null), false) as running
+      from work_log w
+      left join lateral (
+        select x.at from work_log x
+        where x.user_id = w.user_id and x.at >= w.at and x.superseded_at is null
+          and (x.at > w.at or x.id > w.id)
+        order by x.at, x.id limit 1
+      ) n on true
+      where ${which} and w.state = ${sql.raw(String(WorkState.WORKING))} and w.superseded_at is null`;
+
 /** spentOn's query, built once. */
 const spentRows = keptQuery<
   { task_user_id: number; seconds: string | number; open_seconds: string | number; running: boolean },
   { ids: number[]; at: string }
 >(
   'spent_on',
-  sql`select w.task_user_id,
-          coalesce(sum(greatest(0, extract(epoch from (coalesce(n.at, ${sql.placeholder('at')}::timestamptz) - w.at)))), 0) as seconds,
-          coalesce(sum(greatest(0, extract(epoch from (${sql.placeholder('at')}::timestamptz - w.at)))) filter (where n.at is null), 0)
-            as open_seconds,
-          bool_or(n.at is null) as running
-        from work_log w
-        left join lateral (
-          select x.at from work_log x
-          where x.user_id = w.user_id and x.at >= w.at and x.superseded_at is null
-            and (x.at > w.at or x.id > w.id)
-          order by x.at, x.id limit 1
-        ) n on true
-        where w.task_user_id = any(${sql.placeholder('ids')}::int[])
-          and w.state = ${WorkState.WORKING} and w.superseded_at is null
-        group by w.task_user_id`,
+  sql`select w.task_user_id, ${spentSql(
+    sql`w.task_user_id = any(${sql.placeholder('ids')}::int[])`,
+    sql`${sql.placeholder('at')}::timestamptz`,
+  )}
+      group by w.task_user_id`,
 );
 
-/**
- * Minutes worked on each assignment: the sum of its working intervals, each from a work_log row to
- * the same employee's next row (or `now`). One query; each interval's end is found through the
- * (user_id, at) index from the interval's start (`x.at >= w.at` is what lets the index skip the
- * employee's earlier history), so the cost does not grow with how long they have worked here.
- */
+/** Whole seconds and minutes of a spent-time row's seconds. */
+export function spentOfRow(row: {
+  seconds: string | number;
+  open_seconds: string | number;
+  running: boolean;
+}) {
+  const seconds = Math.floor(Number(row.seconds));
+  return {
+    minutes: Math.floor(seconds / 60),
+    seconds,
+    openSeconds: Math.floor(Number(row.open_seconds)),
+    running: row.running,
+  };
+}
+
+/** Minutes worked on each assignment up to `now`, in one query (spentSql). */
 export async function spentOn(
   db: Executor,
   taskUserIds: readonly number[],
@@ -185,14 +207,6 @@ export async function spentOn(
   const spent = new Map<number, AssignmentSpent>();
   if (!taskUserIds.length) return spent;
   const rows = await spentRows(db, { ids: [...taskUserIds], at: now.toISOString() });
-  for (const row of rows) {
-    const seconds = Math.floor(Number(row.seconds));
-    spent.set(row.task_user_id, {
-      minutes: Math.floor(seconds / 60),
-      seconds,
-      openSeconds: Math.floor(Number(row.open_seconds)),
-      running: row.running,
-    });
-  }
+  for (const row of rows) spent.set(row.task_user_id, spentOfRow(row));
   return spent;
 }
