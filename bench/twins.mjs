@@ -146,7 +146,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
     s.sheet_no, tu.section, t.job_id, tu.job_user_id, tu.user_id, ${name('u')} as user_name,
     tu.due_date::text as task_due_date, tu.plan_date::text as task_plan_date, tu.priority, tu.attempts,
     tu.authorized, ${optionalName('ab')} as authorized_by,
-    tu.checks_id, w.section as checks_section,
+    tu.checks_id, cw.section as checks_section,
     qc.user_id as qc_user_id, ${optionalName('qu')} as qc_name, qc.section as qc_section,
     tu.locked as row_locked, tu.started_at is null as fresh,
     ju.finished_status, j.status as job_status, j.job_no, c.name as customer_name,
@@ -161,7 +161,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
   left join customers c on c.id = j.customer_id
   left join users rb on rb.id = j.requested_by_id
   left join users ab on ab.id = tu.authorized_by_id
-  left join task_users w on w.id = tu.checks_id
+  left join task_users cw on cw.id = tu.checks_id
   left join lateral (
   select q.user_id, q.section from task_users q
   where q.checks_id = tu.id and q.closed_at is null

@@ -65,7 +65,7 @@ const boardTaskSql = (scope: SQL) => sql`
     s.sheet_no, tu.section, t.job_id, tu.job_user_id, tu.user_id, ${fullNameSql('u')} as user_name,
     tu.due_date::text as task_due_date, tu.plan_date::text as task_plan_date, tu.priority, tu.attempts,
     tu.authorized, ${optionalNameSql('ab')} as authorized_by,
-    tu.checks_id, w.section as checks_section,
+    tu.checks_id, cw.section as checks_section,
     qc.user_id as qc_user_id, ${optionalNameSql('qu')} as qc_name, qc.section as qc_section,
     tu.locked as row_locked, tu.started_at is null as fresh,
     ju.finished_status, j.status as job_status, j.job_no, c.name as customer_name,
@@ -80,7 +80,7 @@ const boardTaskSql = (scope: SQL) => sql`
   left join customers c on c.id = j.customer_id
   left join users rb on rb.id = j.requested_by_id
   left join users ab on ab.id = tu.authorized_by_id
-  left join task_users w on w.id = tu.checks_id
+  left join task_users cw on cw.id = tu.checks_id
   left join lateral ${openCheckSql} qc on tu.checks_id is null
   left join users qu on qu.id = qc.user_id
   cross join lateral (
