@@ -26,6 +26,13 @@ export const taskNoOrderSql = sql`(case when t.task_no ~ '^[0-9]{1,9}$' then t.t
   lower(t.task_no)`;
 
 /**
+ * A number written into the statement's text instead of sent as a parameter (an enum's value, never
+ * input): the plan PostgreSQL keeps for a prepared statement can then use the partial indexes whose
+ * condition names it, and UNION and CASE see a number, not an untyped parameter.
+ */
+export const constantSql = (value: number): SQL => sql.raw(String(value));
+
+/**
  * `any(…)` over integers, as one array parameter (`x = ${anyInt(ids)}`): the statement's text is the
  * same whatever the list's length, so PostgreSQL can keep its plan, and an empty list matches nothing.
  */

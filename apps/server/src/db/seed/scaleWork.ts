@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ActivityType, FinishedJobStatus, JobUserRole, TaskSection as S, WorkState } from '@jobline/shared';
 import type { Db } from '../client';
+import { constantSql } from '../sqlText';
 
 /**
  * The work on the scale jobs (job numbers SJ…), written set-wise in SQL so millions of rows take
@@ -10,8 +11,6 @@ import type { Db } from '../client';
  * they leave the cards); newer ones spread over Back Log, Picked, Hold and QC. Nothing is Ongoing, so any scale employee can start a task. Sizes are
  * derived from ids, so the same jobs give the same work.
  */
-/** A constant written into the statement, so UNION and CASE see a number, not an untyped parameter. */
-const n = (value: number) => sql.raw(String(value));
 
 export async function seedScaleWork(db: Db, log: (line: string) => void) {
   const scaleJobs = sql`select * from jobs where job_no like 'SJ%'`;
@@ -32,14 +31,14 @@ export async function seedScaleWork(db: Db, log: (line: string) => void) {
   await db.execute(sql`
     insert into job_users (job_id, user_id, role, finished_status, finished_at, created_at)
     select j.id, h.user_id, h.role,
-           case when j.created_at < now() - interval '30 days' then ${n(FinishedJobStatus.ACCEPTED)} end,
+           case when j.created_at < now() - interval '30 days' then ${constantSql(FinishedJobStatus.ACCEPTED)} end,
            case when j.created_at < now() - interval '30 days' then j.created_at + interval '1 day' end,
            j.created_at
     from (${scaleJobs}) j
     cross join lateral (
-      select j.employee_id as user_id, ${n(JobUserRole.WORK)} as role
+      select j.employee_id as user_id, ${constantSql(JobUserRole.WORK)} as role
       union all
-      select j.requested_by_id, ${n(JobUserRole.QC)} where j.requested_by_id <> j.employee_id
+      select j.requested_by_id, ${constantSql(JobUserRole.QC)} where j.requested_by_id <> j.employee_id
     ) h`);
   // The unassigned-task set (migration 0011) is kept by a trigger planned for everyday statements; a
   // statement of hundreds of thousands of assignments is planned from statistics it has just made
@@ -55,7 +54,7 @@ export async function seedScaleWork(db: Db, log: (line: string) => void) {
     delete from unassigned_tasks u
     using task_users tu join job_users ju on ju.id = tu.job_user_id
     where tu.task_id = u.task_id and tu.closed_at is null and tu.checks_id is null
-      and ju.role = ${n(JobUserRole.WORK)}`);
+      and ju.role = ${constantSql(JobUserRole.WORK)}`);
   // The rebuild leaves one dead row per task behind the few still waiting: 'Show all jobs' would read
   // them all until autovacuum came by.
   await db.execute(sql`vacuum analyze unassigned_tasks`);
@@ -64,7 +63,7 @@ export async function seedScaleWork(db: Db, log: (line: string) => void) {
   await db.execute(sql`
     insert into activities (task_user_id, job_id, user_id, type, from_section, to_section, comment, created_at)
     select tu.id, ju.job_id, tu.user_id,
-           case when k in (4, 8) then ${n(ActivityType.COMMENT)} else ${n(ActivityType.MOVE)} end,
+           case when k in (4, 8) then ${constantSql(ActivityType.COMMENT)} else ${constantSql(ActivityType.MOVE)} end,
            case when k in (4, 8) then null else (array[1, 2, 3, 4, 3, 5, 3, 4, 3, 5])[k] end,
            case when k in (4, 8) then null else (array[2, 3, 4, 3, 5, 3, 4, 3, 5, 6])[k] end,
            case when k in (4, 8) then 'Progress note ' || k end,
@@ -78,13 +77,13 @@ export async function seedScaleWork(db: Db, log: (line: string) => void) {
   log('work log (an hour on each started task)');
   await db.execute(sql`
     insert into work_log (user_id, at, state, task_user_id)
-    select tu.user_id, tu.started_at, ${n(WorkState.WORKING)}, tu.id
+    select tu.user_id, tu.started_at, ${constantSql(WorkState.WORKING)}, tu.id
     from task_users tu
     join job_users ju on ju.id = tu.job_user_id
     join jobs j on j.id = ju.job_id and j.job_no like 'SJ%'
     where tu.started_at is not null and tu.checks_id is null
     union all
-    select tu.user_id, tu.started_at + interval '1 hour', ${n(WorkState.IDLE)}, null
+    select tu.user_id, tu.started_at + interval '1 hour', ${constantSql(WorkState.IDLE)}, null
     from task_users tu
     join job_users ju on ju.id = tu.job_user_id
     join jobs j on j.id = ju.job_id and j.job_no like 'SJ%'
@@ -101,15 +100,15 @@ async function insertAssignments(db: Db) {
                             started_at, finished_at, assigned_by_id, created_at)
     select t.id, ju.id, ju.user_id, w.section,
            (j.created_at + (t.id % 5) * interval '1 day')::date, j.due_date,
-           case when w.section in (${n(S.HOLD)}, ${n(S.QC)}, ${n(S.FINISHED)}) then w.started end,
-           case when w.section = ${n(S.FINISHED)} then w.started + interval '1 hour' end,
+           case when w.section in (${constantSql(S.HOLD)}, ${constantSql(S.QC)}, ${constantSql(S.FINISHED)}) then w.started end,
+           case when w.section = ${constantSql(S.FINISHED)} then w.started + interval '1 hour' end,
            j.created_by_id, j.created_at
     from tasks t
     join (${scaleJobs}) j on j.id = t.job_id
-    join job_users ju on ju.job_id = j.id and ju.role = ${n(JobUserRole.WORK)}
+    join job_users ju on ju.job_id = j.id and ju.role = ${constantSql(JobUserRole.WORK)}
     cross join lateral (
-      select case when j.created_at < now() - interval '30 days' then ${n(S.FINISHED)}
-                  else (array[${n(S.BACK_LOG)}, ${n(S.PICKED)}, ${n(S.HOLD)}, ${n(S.QC)}])[1 + t.id % 4] end as section,
+      select case when j.created_at < now() - interval '30 days' then ${constantSql(S.FINISHED)}
+                  else (array[${constantSql(S.BACK_LOG)}, ${constantSql(S.PICKED)}, ${constantSql(S.HOLD)}, ${constantSql(S.QC)}])[1 + t.id % 4] end as section,
              least(j.created_at + (t.id % 10) * interval '2 hours', now() - interval '2 hours') as started
     ) w`);
   // The checker's side of work in QC (waiting in the QC column) or finished (passed).
@@ -117,11 +116,11 @@ async function insertAssignments(db: Db) {
     insert into task_users (task_id, job_user_id, user_id, section, plan_date, due_date, checks_id,
                             assigned_by_id, created_at)
     select tu.task_id, qc.id, qc.user_id,
-           case when tu.section = ${n(S.QC)} then ${n(S.QC)} else ${n(S.PASS)} end,
+           case when tu.section = ${constantSql(S.QC)} then ${constantSql(S.QC)} else ${constantSql(S.PASS)} end,
            tu.plan_date, tu.due_date, tu.id, tu.assigned_by_id, tu.created_at
     from task_users tu
     join job_users ju on ju.id = tu.job_user_id
-    join job_users qc on qc.job_id = ju.job_id and qc.role = ${n(JobUserRole.QC)}
+    join job_users qc on qc.job_id = ju.job_id and qc.role = ${constantSql(JobUserRole.QC)}
     join jobs j on j.id = ju.job_id and j.job_no like 'SJ%'
-    where tu.section in (${n(S.QC)}, ${n(S.FINISHED)}) and tu.checks_id is null`);
+    where tu.section in (${constantSql(S.QC)}, ${constantSql(S.FINISHED)}) and tu.checks_id is null`);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FinishedJobStatus, isPastDue, JobUserRole, TaskSection, type JobCard } from '@jobline/shared';
 import { keptQuery, type Executor } from '../../db/client';
+import { constantSql } from '../../db/sqlText';
 
 interface CardRow {
   id: number;
@@ -19,9 +20,6 @@ interface CardRow {
   open_tasks: number;
 }
 
-/** An enum's value written into the statement: a kept plan then matches partial indexes on it. */
-const n = (value: number) => sql.raw(String(value));
-
 /**
  * The cards of one holder in one role, built once per role (keptQuery): every board opens with it.
  * Its constants are written in, so the plan kept for every caller reads job_users_live_idx (a
@@ -37,17 +35,17 @@ const cardsSql = (role: JobUserRole) =>
       left join systems sy on sy.id = j.system_id
       cross join lateral (
         select count(*)::int as assigned,
-          count(*) filter (where tu.section <> ${n(TaskSection.PASS)})::int as unpassed,
-          count(*) filter (where tu.section not in (${n(TaskSection.FINISHED)}, ${n(TaskSection.PASS)}))::int as open_tasks
+          count(*) filter (where tu.section <> ${constantSql(TaskSection.PASS)})::int as unpassed,
+          count(*) filter (where tu.section not in (${constantSql(TaskSection.FINISHED)}, ${constantSql(TaskSection.PASS)}))::int as open_tasks
         from task_users tu where tu.job_user_id = ju.id and tu.closed_at is null
       ) n
       left join lateral (
         select t.task_no from task_users tu join tasks t on t.id = tu.task_id
-        where tu.job_user_id = ju.id and tu.closed_at is null and tu.section = ${n(TaskSection.ONGOING)}
+        where tu.job_user_id = ju.id and tu.closed_at is null and tu.section = ${constantSql(TaskSection.ONGOING)}
         limit 1
       ) o on true
-      where ju.user_id = ${sql.placeholder('userId')} and ju.role = ${n(role)} and j.deleted_at is null
-        and ju.finished_status is distinct from ${n(FinishedJobStatus.ACCEPTED)}
+      where ju.user_id = ${sql.placeholder('userId')} and ju.role = ${constantSql(role)} and j.deleted_at is null
+        and ju.finished_status is distinct from ${constantSql(FinishedJobStatus.ACCEPTED)}
         and ${role === JobUserRole.QC ? sql`n.unpassed > 0` : sql`n.assigned > 0`}
       order by (o.task_no is not null) desc, j.priority, j.due_date nulls last, j.id desc`;
 const workCards = keptQuery<CardRow, { userId: number }>('job_cards_work', cardsSql(JobUserRole.WORK));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ActivityType, WorkState } from '@jobline/shared';
 import { keptQuery, type Executor, type Tx } from '../../db/client';
+import { constantSql } from '../../db/sqlText';
 
 /**
  * The two append-only logs every board change writes (design.md §4b), in the caller's transaction:
@@ -168,7 +169,7 @@ export const spentSql = (which: SQL, at: SQL) =>
           and (x.at > w.at or x.id > w.id)
         order by x.at, x.id limit 1
       ) n on true
-      where ${which} and w.state = ${sql.raw(String(WorkState.WORKING))} and w.superseded_at is null`;
+      where ${which} and w.state = ${constantSql(WorkState.WORKING)} and w.superseded_at is null`;
 
 /** spentOn's query, built once. */
 const spentRows = keptQuery<

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { EmployeeStatus, FinishedJobStatus, TaskSection } from '@jobline/shared';
 import { keptQuery, type Executor } from '../../db/client';
-import { anyInt } from '../../db/sqlText';
+import { anyInt, constantSql } from '../../db/sqlText';
 
 /** One employee of the division with their latest work-log row, ongoing task and counts. */
 export interface FloorRow {
@@ -40,7 +40,7 @@ const DONE = [TaskSection.FINISHED, TaskSection.PASS];
  * task_users_open_user_idx and the one-ongoing key; with a parameter it scanned every assignment.
  */
 const OPEN_SECTIONS_EXCLUDED = sql.raw(DONE.join(', '));
-const ONGOING = sql.raw(String(TaskSection.ONGOING));
+const ONGOING = constantSql(TaskSection.ONGOING);
 
 /**
  * Every active employee of a division with what Home's card needs, in one query: each lateral part
