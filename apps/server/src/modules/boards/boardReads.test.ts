@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FinishedJobStatus, JobPriority, Msg, Perm, TaskSection as S } from '@jobline/shared';
+import { FinishedJobStatus, JobPriority, JobUserRole, Msg, Perm, TaskSection as S } from '@jobline/shared';
 import { jobs } from '../../db/schema';
 import { signedIn, type Actor } from '../../test/helpers';
 import { daysFromToday } from '../../test/jobWorld';
+import { testDatabaseKind } from '../../test/testDatabaseServer';
 import type { TestApp } from '../../test/testApp';
 import { boardApi, boardJob, boardPeople, type BoardPeople, boardsApp, type BoardApi } from './boardsTestKit';
+import { listJobCards } from './jobCardsQuery';
 import { setAssignment, setHold } from './panelTestKit';
 
 const M = Msg.boards;
@@ -150,6 +152,38 @@ describe('GET jobs/cards and GET jobs/qc', () => {
     expect(cards[2].isJobExpired).toBe(false);
     expect((await api.get('/api/jobs/qc', me.holder)).json().jobs).toEqual([]);
   });
+
+  // The plan PostgreSQL keeps for every caller (generic, from the sixth call) must read a person's
+  // live holds through job_users_live_idx: with the statement's constants sent as parameters, or an
+  // index condition that no longer matches FinishedJobStatus.ACCEPTED, it reads all their holds.
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'reads a person’s holds not yet accepted through their index, in the plan kept for everyone',
+    async () => {
+      const db = t.database.db;
+      const me = await boardPeople(t);
+      for (let i = 0; i < 6; i++) {
+        const done = await boardJob(db, me, [[1, 2, 3]], { section: S.FINISHED });
+        await setHold(db, done.assigned[0]!.jobUserId, { finishedStatus: FinishedJobStatus.ACCEPTED });
+      }
+      await boardJob(db, me, [[1, 2, 3]]);
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`analyze job_users`);
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        expect(await listJobCards(tx, me.holder.id, JobUserRole.WORK, daysFromToday(0))).toHaveLength(1);
+        const [kept] = (
+          await tx.execute<{ name: string }>(
+            sql`select name from pg_prepared_statements where name like 'job_cards_work%'`,
+          )
+        ).rows;
+        const explained = await tx.execute(
+          sql.raw(`explain (format json) execute "${kept!.name}"(${me.holder.id})`),
+        );
+        return JSON.stringify(explained.rows);
+      });
+      expect(plan).toContain('job_users_live_idx');
+    },
+  );
 
   it('lists QC holds on /qcs until every check on them passed', async () => {
     const db = t.database.db;
