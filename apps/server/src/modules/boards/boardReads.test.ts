@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FinishedJobStatus, JobPriority, JobUserRole, Msg, Perm, TaskSection as S } from '@jobline/shared';
+import { queryRows } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { signedIn, type Actor } from '../../test/helpers';
 import { daysFromToday } from '../../test/jobWorld';
@@ -171,15 +172,15 @@ describe('GET jobs/cards and GET jobs/qc', () => {
         await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
         await tx.execute(sql`set local enable_seqscan = off`);
         expect(await listJobCards(tx, me.holder.id, JobUserRole.WORK, daysFromToday(0))).toHaveLength(1);
-        const [kept] = (
-          await tx.execute<{ name: string }>(
-            sql`select name from pg_prepared_statements where name like 'job_cards_work%'`,
-          )
-        ).rows;
-        const explained = await tx.execute(
+        const [kept] = await queryRows<{ name: string }>(
+          tx,
+          sql`select name from pg_prepared_statements where name like 'job_cards_work%'`,
+        );
+        const explained = await queryRows(
+          tx,
           sql.raw(`explain (format json) execute "${kept!.name}"(${me.holder.id})`),
         );
-        return JSON.stringify(explained.rows);
+        return JSON.stringify(explained);
       });
       expect(plan).toContain('job_users_live_idx');
     },
