@@ -190,13 +190,17 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
   const SPENT_SQL = `select w.task_user_id, ${spentSql('w.task_user_id = any($2::int[])', '$1')}
         group by w.task_user_id`;
 
+  /** workTimeline.ts spentOfRow: whole seconds and minutes of a row of spentSql. */
+  const spentOfRow = (r) => {
+    const seconds = Math.floor(Number(r.seconds));
+    return { minutes: Math.floor(seconds / 60), seconds, running: r.running };
+  };
+
   async function spentOn(ids, now, client) {
     const spent = new Map();
     if (!ids.length) return spent;
-    for (const r of await q('spent_on', SPENT_SQL, [now.toISOString(), ids], client)) {
-      const seconds = Math.floor(Number(r.seconds));
-      spent.set(r.task_user_id, { minutes: Math.floor(seconds / 60), seconds, running: r.running });
-    }
+    for (const r of await q('spent_on', SPENT_SQL, [now.toISOString(), ids], client))
+      spent.set(r.task_user_id, spentOfRow(r));
     return spent;
   }
 
@@ -256,10 +260,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
 
   async function boardTasks(statement, scope, id, now, client) {
     const rows = await q(statement, boardTaskSql(scope), [id, now.toISOString()], client);
-    return rows.map((r) => {
-      const minutes = Math.floor(Math.floor(Number(r.seconds)) / 60);
-      return card(r, { minutes, running: r.running });
-    });
+    return rows.map((r) => card(r, spentOfRow(r)));
   }
 
   // POST sections: the hold (boardAccess.ts viewableHold), its cards. The twin lets the holder in only.

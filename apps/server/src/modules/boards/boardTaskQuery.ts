@@ -129,7 +129,7 @@ export async function loadBoardTasks(db: Executor, scope: BoardTaskScope, now: D
     'jobUserId' in scope
       ? await boardTasksOfHold(db, { id: scope.jobUserId, at })
       : await boardTaskById(db, { id: scope.taskUserId, at });
-  return rows.map((r) => presentBoardTask(r, spentOfRow(r)));
+  return rows.map(presentBoardTask);
 }
 
 /** One open assignment's card, or null when it is closed or gone. */
@@ -138,9 +138,9 @@ export async function loadBoardTask(db: Executor, taskUserId: number, now: Date)
   return task ?? null;
 }
 
-function presentBoardTask(r: BoardTaskRow, time: { minutes: number; running: boolean }): BoardTask {
+function presentBoardTask(r: BoardTaskRow): BoardTask {
   const isQcRow = r.checks_id !== null;
-  const { minutes } = time;
+  const { minutes, running } = spentOfRow(r);
   return {
     id: r.id,
     task_user_id: r.id,
@@ -178,7 +178,7 @@ function presentBoardTask(r: BoardTaskRow, time: { minutes: number; running: boo
     estimated_minutes: allocatedMinutes(r.most_likely),
     spent: spentFromMinutes(minutes),
     spent_minutes: minutes,
-    running: time.running,
+    running,
     isAssigned: true,
   };
 }
