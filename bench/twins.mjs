@@ -1040,20 +1040,27 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
     const midnights = [...days, shiftDay(to, 1)].map((d) => zonedInstant(d, 0, timeZone).getTime());
     const rangeStart = new Date(midnights[0]);
     const rangeEnd = new Date(Math.min(midnights.at(-1), now.getTime()));
-    const [rows, holidayRows, leaveRows, firstRows] = await Promise.all([
+    const [rows, calendar] = await Promise.all([
       q('twin_pieces', PIECES_SQL, [ids, rangeStart, rangeEnd]),
-      q('twin_holidays', HOLIDAYS_SQL, [from, to]),
-      q('twin_leave_days', LEAVE_SQL, [from, to, ids]),
       q(
-        'twin_first_logged',
-        `select u.id as user_id, f.at from unnest($1::int[]) as u(id)
+        'twin_calendar',
+        `select 'holiday' as kind, null::int as user_id, h.day, null::int as leave_type, null::timestamptz as at
+        from (${HOLIDAYS_SQL}) h
+        union all
+        select 'leave', l.user_id, l.day, l.leave_type, null from (${LEAVE_SQL}) l
+        union all
+        select 'first', u.id, null, null, f.at from unnest($3::int[]) as u(id)
         cross join lateral (select w.at from work_log w where w.user_id = u.id order by w.at limit 1) f`,
-        [ids],
+        [from, to, ids],
       ),
     ]);
-    const holidays = new Set(holidayRows.map((r) => r.day));
-    const leaveOf = new Map(leaveRows.map((l) => [`${l.user_id} ${l.day}`, l]));
-    const firstLogged = new Map(firstRows.map((r) => [r.user_id, dayInZone(new Date(r.at), timeZone)]));
+    const holidays = new Set(calendar.filter((r) => r.kind === 'holiday').map((r) => r.day));
+    const leaveOf = new Map(
+      calendar.filter((r) => r.kind === 'leave').map((l) => [`${l.user_id} ${l.day}`, l]),
+    );
+    const firstLogged = new Map(
+      calendar.filter((r) => r.kind === 'first').map((r) => [r.user_id, dayInZone(new Date(r.at), timeZone)]),
+    );
     const pieces = [];
     const piecesOf = new Map();
     for (const row of rows) {

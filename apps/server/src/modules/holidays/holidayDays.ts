@@ -1,16 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { keptQuery, type Executor } from '../../db/client';
 
-// Read by every worksheet, summary and report: built once (keptQuery).
-const holidaysBetween = keptQuery<{ day: string }, { from: string; to: string }>(
-  'holiday_days',
-  sql`select distinct to_char(d, 'YYYY-MM-DD') as day
+/**
+ * The holiday days between the placeholders `from` and `to`: its own statement here, and a part of
+ * the people's calendar that worksheets and reports read in one (workIntervals.ts).
+ */
+export const holidayDaysSql = sql`select distinct to_char(d, 'YYYY-MM-DD') as day
       from holidays h,
            generate_series(greatest(h.start_date, ${sql.placeholder('from')}::date),
                            least(h.end_date, ${sql.placeholder('to')}::date),
                            interval '1 day') as d
       where h.start_date <= ${sql.placeholder('to')}::date and h.end_date >= ${sql.placeholder('from')}::date
-      order by day`,
+      order by day`;
+
+// Read by leave counts, attendance and plans: built once (keptQuery).
+const holidaysBetween = keptQuery<{ day: string }, { from: string; to: string }>(
+  'holiday_days',
+  holidayDaysSql,
 );
 
 /**

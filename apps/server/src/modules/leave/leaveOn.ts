@@ -18,7 +18,7 @@ export function leaveExtent(type: LeaveType): LeaveExtent | null {
   return null;
 }
 
-interface LeaveDayRow {
+export interface LeaveDayRow {
   user_id: number;
   day: string;
   leave_type: number;
@@ -35,9 +35,11 @@ const leaveDaysSql = (who: SQL) =>
         and d.leave_type <> ${LeaveType.HOLIDAY}
         ${who}
       order by r.user_id, d.date`;
+/** Approved leave days of the people in the placeholder `ids` between `from` and `to`. */
+export const leaveDaysOfSql = leaveDaysSql(sql`and r.user_id = any(${sql.placeholder('ids')}::int[])`);
 const leaveDaysOf = keptQuery<LeaveDayRow, { ids: number[]; from: string; to: string }>(
   'approved_leave_days_of',
-  leaveDaysSql(sql`and r.user_id = any(${sql.placeholder('ids')}::int[])`),
+  leaveDaysOfSql,
 );
 const everyonesLeaveDays = keptQuery<LeaveDayRow, { from: string; to: string }>(
   'approved_leave_days',
@@ -59,11 +61,16 @@ export async function approvedLeaveDays(
   const rows = userIds
     ? await leaveDaysOf(db, { ids: userIds, from, to })
     : await everyonesLeaveDays(db, { from, to });
-  return rows.map((r) => ({
+  return rows.map(leaveDayOf);
+}
+
+/** A row of leaveDaysSql as a LeaveDay. */
+export function leaveDayOf(r: LeaveDayRow): LeaveDay {
+  return {
     userId: r.user_id,
     date: r.day,
     leaveType: r.leave_type as LeaveType,
     extent: leaveExtent(r.leave_type as LeaveType)!,
     leaveRequestId: r.leave_request_id,
-  }));
+  };
 }

@@ -12,8 +12,8 @@ import {
   type DayTotals,
 } from '@jobline/shared';
 import { keptQuery, queryRows, type Executor } from '../../db/client';
-import { holidayDays } from '../holidays/holidayDays';
-import { approvedLeaveDays } from '../leave/leaveOn';
+import { holidayDaysSql } from '../holidays/holidayDays';
+import { leaveDayOf, leaveDaysOfSql, type LeaveDay, type LeaveDayRow } from '../leave/leaveOn';
 
 /** One work-log interval inside one company day: the worksheet's row before it is dressed. */
 export interface WorkPiece {
@@ -152,17 +152,46 @@ export interface EmployeeDay {
   beforeFirstLog: boolean;
 }
 
-// Each person's first work-log row, one index step each whatever their number: built once.
-const firstLogRows = keptQuery<{ user_id: number; at: string | Date }, { ids: number[] }>(
-  'first_logged_days',
-  sql`select u.id as user_id, f.at from unnest(${sql.placeholder('ids')}::int[]) as u(id)
+interface CalendarRow {
+  kind: 'holiday' | 'leave' | 'first';
+  user_id: number | null;
+  day: string | null;
+  leave_type: number | null;
+  leave_request_id: number | null;
+  at: string | Date | null;
+}
+
+// What the people's days owe apart from the work log, in one statement (each part a statement of
+// its own cost as much again): the range's holidays, their approved leave, and each one's first
+// work-log row (one index step each, whatever their number). Built once (keptQuery).
+const calendarRows = keptQuery<CalendarRow, { ids: number[]; from: string; to: string }>(
+  'people_calendar',
+  sql`select 'holiday' as kind, null::int as user_id, h.day, null::int as leave_type,
+             null::int as leave_request_id, null::timestamptz as at
+      from (${holidayDaysSql}) h
+      union all
+      select 'leave', l.user_id, l.day, l.leave_type, l.leave_request_id, null
+      from (${leaveDaysOfSql}) l
+      union all
+      select 'first', u.id, null, null, null, f.at from unnest(${sql.placeholder('ids')}::int[]) as u(id)
       cross join lateral (select w.at from work_log w where w.user_id = u.id order by w.at limit 1) f`,
 );
 
-/** The company day of each person's first work-log row (people with none are left out). */
-async function firstLoggedDays(db: Executor, userIds: number[], timeZone: string) {
-  const rows = await firstLogRows(db, { ids: userIds });
-  return new Map(rows.map((r) => [r.user_id, dayInZone(new Date(r.at), timeZone)]));
+/**
+ * The holidays of [from, to], the people's approved leave in it (holidayDays and approvedLeaveDays
+ * read alike), and the company day of each one's first work-log row (people with none left out).
+ */
+async function peopleCalendar(db: Executor, userIds: number[], from: string, to: string, timeZone: string) {
+  const holidays = new Set<string>();
+  const leave: LeaveDay[] = [];
+  const firstLogged = new Map<number, string>();
+  if (!userIds.length || to < from) return { holidays, leave, firstLogged };
+  for (const row of await calendarRows(db, { ids: userIds, from, to })) {
+    if (row.kind === 'holiday') holidays.add(row.day!);
+    else if (row.kind === 'leave') leave.push(leaveDayOf(row as LeaveDayRow));
+    else firstLogged.set(row.user_id!, dayInZone(new Date(row.at!), timeZone));
+  }
+  return { holidays, leave, firstLogged };
 }
 
 /**
@@ -178,11 +207,9 @@ export async function employeeDays(
 ): Promise<{ days: EmployeeDay[]; pieces: WorkPiece[] }> {
   const { from, to } = range;
   const { timeZone, hours, now } = clock;
-  const [pieces, holidays, leave, firstLogged] = await Promise.all([
+  const [pieces, { holidays, leave, firstLogged }] = await Promise.all([
     workPieces(db, userIds, from, to, timeZone, now),
-    holidayDays(db, from, to),
-    approvedLeaveDays(db, userIds, from, to),
-    userIds.length ? firstLoggedDays(db, userIds, timeZone) : new Map<number, string>(),
+    peopleCalendar(db, userIds, from, to, timeZone),
   ]);
   const leaveOf = new Map(leave.map((l) => [`${l.userId} ${l.date}`, l]));
   const { days: rangeDays, midnights } = companyDays(from, to, timeZone);
