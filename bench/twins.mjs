@@ -1230,7 +1230,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
     const { range } = request.body;
     if ((request.body.user_id ?? user.id) !== user.id || range.start !== range.end)
       return fail(reply, 403, { status: 11 });
-    const [person, logged, uploads, presets, lock] = await Promise.all([
+    const [person, logged, uploads, presets] = await Promise.all([
       one('twin_person', 'select id, code, first_name, last_name, division_id from users where id = $1', [
         user.id,
       ]),
@@ -1252,16 +1252,15 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
       ),
       q(
         'twin_presets',
-        'select id, status from worksheet_presets where user_id = $1 and day = $2 order by id desc',
-        [user.id, range.start],
+        `select exists (select 1 from worksheet_period_locks where user_id = $1 and month = $3) as locked, p.id, p.status
+        from (select 1) as one
+        left join worksheet_presets p on p.user_id = $1 and p.day = $2
+        order by p.id desc`,
+        [user.id, range.start, `${range.start.slice(0, 7)}-01`],
       ),
-      one('twin_lock', `select id from worksheet_period_locks where user_id = $1 and month = $2`, [
-        user.id,
-        `${range.start.slice(0, 7)}-01`,
-      ]),
     ]);
     // The twin answers days without corrections; a preset's lines are the real call's.
-    if (presets.length) return fail(reply, 501, { message: 'a corrected day' });
+    if (presets[0].id !== null) return fail(reply, 501, { message: 'a corrected day' });
     const { pieces, dayOf, days, day0 } = logged;
     const ids = [...new Set(pieces.flatMap((p) => (p.taskUserId === null ? [] : [p.taskUserId])))];
     const facts = new Map(
@@ -1351,7 +1350,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
       preset: null,
       reject_preset: null,
       activityEditRecords: [],
-      locked: lock !== undefined,
+      locked: presets[0].locked,
     };
   });
 

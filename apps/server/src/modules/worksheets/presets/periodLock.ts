@@ -14,8 +14,8 @@ const M = Msg.worksheets;
 /** The first day of the month a company day falls in. */
 export const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
-// Read by every worksheet day and correction: built once (keptSelect).
-const monthLock = keptSelect('month_lock', (db) =>
+/** The lock of the placeholder `userId`'s month `month` (a first day), if a reviewer set one. */
+export const monthLockOf = (db: Executor) =>
   db
     .select({ id: worksheetPeriodLocks.id })
     .from(worksheetPeriodLocks)
@@ -24,8 +24,9 @@ const monthLock = keptSelect('month_lock', (db) =>
         eq(worksheetPeriodLocks.userId, sql.placeholder('userId')),
         eq(worksheetPeriodLocks.month, sql.placeholder('month')),
       ),
-    ),
-);
+    );
+// Read by every correction: built once (keptSelect).
+const monthLock = keptSelect('month_lock', monthLockOf);
 
 /** A reviewer approved this person's month: no preset may change its days (until unlocked). */
 export async function isMonthLocked(db: Executor, userId: number, day: string): Promise<boolean> {

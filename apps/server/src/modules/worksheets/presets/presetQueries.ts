@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ne, sql } from 'drizzle-orm';
 import {
   Msg,
   PresetStatus,
@@ -14,7 +14,7 @@ import { worksheetPresets } from '../../../db/schema';
 import { fullNameSql } from '../../../db/sqlText';
 import { forbidden } from '../../../errors';
 import { assertSeesWorksheet } from '../worksheetPolicy';
-import { isMonthLocked } from './periodLock';
+import { monthLockOf, monthOf } from './periodLock';
 import { presetWire } from './presetLines';
 import { presetPolicy } from './presetPolicy';
 
@@ -89,12 +89,17 @@ export async function editingTasks(
 
 type DayPresetFields = Pick<WorksheetResponse, 'preset' | 'reject_preset' | 'activityEditRecords' | 'locked'>;
 
-/** A person's corrections of one day, newest first; drafts only for their owner. Built once each. */
+/**
+ * A person's corrections of one day, newest first (drafts only for their owner), each row with
+ * whether the day's month is locked; one row with no correction when there is none. One statement
+ * instead of two, as every worksheet day reads both. Built once each.
+ */
 const dayPresets = (db: Executor, others: boolean) =>
   db
-    .select()
-    .from(worksheetPresets)
-    .where(
+    .select({ locked: sql<boolean>`${exists(monthLockOf(db))}`, preset: worksheetPresets })
+    .from(sql`(select 1) as one`)
+    .leftJoin(
+      worksheetPresets,
       and(
         eq(worksheetPresets.userId, sql.placeholder('userId')),
         eq(worksheetPresets.day, sql.placeholder('day')),
@@ -121,10 +126,13 @@ export async function dayPresetFields(
   if (range.start !== range.end)
     return { preset: null, reject_preset: null, activityEditRecords: [], locked: false };
   const day = range.start;
-  const [rows, locked] = await Promise.all([
-    (viewer.id === userId ? ownDayPresets : othersDayPresets)(db, { userId, day }),
-    isMonthLocked(db, userId, day),
-  ]);
+  const read = await (viewer.id === userId ? ownDayPresets : othersDayPresets)(db, {
+    userId,
+    day,
+    month: monthOf(day),
+  });
+  const locked = read[0]?.locked ?? false;
+  const rows = read.flatMap((r) => (r.preset ? [r.preset] : []));
   const open = rows.find((r) => r.status === PresetStatus.DRAFT || r.status === PresetStatus.WAITING);
   const shown = open ?? rows[0];
   const preset = shown ? await presetWire(db, shown, timeZone) : null;
