@@ -1011,8 +1011,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
             order by w.at desc, w.id desc limit 1
           ) b
         )
-        select user_id, state, task_user_id, hold_type, at,
-               lead(at) over (partition by user_id order by at, id) as next_at
+        select user_id, state, task_user_id, hold_type, at
         from rows
         order by user_id, at, id`;
   const extentOf = (type) =>
@@ -1063,10 +1062,11 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
     );
     const pieces = [];
     const piecesOf = new Map();
-    for (const row of rows) {
+    for (const [n, row] of rows.entries()) {
+      const after = rows[n + 1];
       let start = Math.max(new Date(row.at).getTime(), rangeStart.getTime());
       const end = Math.min(
-        row.next_at === null ? now.getTime() : new Date(row.next_at).getTime(),
+        after?.user_id === row.user_id ? new Date(after.at).getTime() : now.getTime(),
         rangeEnd.getTime(),
       );
       let i = 0;
