@@ -8,7 +8,9 @@ import { ensureReferenceData } from './seed/reference';
 /** Opens the configured database, applies migrations and makes sure the reference data exists. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.resolve(config.DATA_DIR) },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { dataDir: path.resolve(config.DATA_DIR) },
   );
   await ensureReferenceData(database.db);
   return database;

@@ -91,7 +91,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   }
 }
 
-async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+async function openPostgres(url: string, poolSize = 8): Promise<Database> {
   // Short interactive queries: PostgreSQL's JIT would spend ~200 ms compiling a query whose estimated
   // cost crosses its threshold (a division's cards) to save a few milliseconds of running it.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
