@@ -5,9 +5,20 @@ import { callApi, DEMO_PASSWORD, expect, expectAccessible, loginAs, test } from 
 const J = Msg.jobs;
 const I = Msg.intake;
 
+/**
+ * A select's box, brought to the middle of the screen: its list hides while the box is out of view,
+ * and a box at the screen's edge (where scrolling to it leaves it) can be pushed out by the page's
+ * next layout change, leaving an open list nobody can see.
+ */
+async function centredBox(scope: Page | Locator, label: string) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  return box;
+}
+
 /** Opens a Mantine select by its label and clicks the option with this name. */
 async function pick(page: Page, label: string, option: string | RegExp, scope: Page | Locator = page) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await (await centredBox(scope, label)).click();
   await page
     .getByRole('option', { name: option, exact: typeof option === 'string' })
     .first()
@@ -16,7 +27,7 @@ async function pick(page: Page, label: string, option: string | RegExp, scope: P
 
 /** Picks a person in a picker that searches on the server: types the name, then picks them. */
 async function pickPerson(page: Page, label: string, name: string, scope: Page | Locator = page) {
-  await scope.getByRole('combobox', { name: label, exact: true }).fill(name);
+  await (await centredBox(scope, label)).fill(name);
   await page
     .getByRole('option', { name: new RegExp(`^${name} \\(`) })
     .first()
