@@ -109,6 +109,32 @@ describe('employeeDays', () => {
     expect(days.map((d) => d.totals.worked)).toEqual([8 * 60, 9 * 60]);
   });
 
+  it('ends each person’s interval at their own next row when several people are read together', async () => {
+    const people = [await employeeWithTask([4, 8, 12]), await employeeWithTask([4, 8, 12])];
+    const day = shiftDay(lastWeekday(2), -14);
+    // Both start at the same minute and never stop: read together, the first one's rows are followed
+    // by the second one's, which must not end the first one's work.
+    for (const { holder, taskUserId } of people)
+      await moveTask(
+        t.database.db,
+        { ...contextAt(t, holder, companyAt(day, '16:00')), today: day },
+        {
+          taskUserId,
+          from: S.PICKED,
+          to: S.ONGOING,
+          via: 'move',
+        },
+      );
+    const range = { from: day, to: shiftDay(day, 1) };
+    const ids = people.map((p) => p.holder.id);
+    const together = await employeeDays(t.database.db, ids, range, clock());
+    for (const id of ids) {
+      const alone = await employeeDays(t.database.db, [id], range, clock());
+      expect(alone.days[0]!.totals.worked).toBe(8 * 60);
+      expect(together.days.filter((d) => d.userId === id)).toEqual(alone.days);
+    }
+  });
+
   it('owes nothing on full-day leave and half the business hours on a half day', async () => {
     const { holder } = await employeeWithTask();
     const day = shiftDay(lastWeekday(2), -14);
