@@ -249,6 +249,14 @@ describe('month locks', () => {
     expect(open.statusCode).toBe(409);
     expect(open.json().message).toBe(M.monthLocked);
     expect((await w.post('/reports/emp_daily_activity', one(day), holder)).json().locked).toBe(true);
+    // A day of the locked month with no correction at all reads as locked too, to its owner and to
+    // the reviewer (the correction and the lock are read in one statement).
+    const bare = day.endsWith('-01') ? `${month}-02` : `${month}-01`;
+    for (const viewer of [holder, w.p.hod]) {
+      const sheet = await w.post('/reports/emp_daily_activity', { ...one(bare), user_id: holder.id }, viewer);
+      expect(sheet.statusCode, sheet.body).toBe(200);
+      expect(sheet.json()).toMatchObject({ locked: true, preset: null, reject_preset: null });
+    }
 
     expect((await unlock(w.p.hod)).statusCode).toBe(403);
     expect((await unlock(w.director)).statusCode).toBe(403);
