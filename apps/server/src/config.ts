@@ -21,11 +21,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /**
-   * PostgreSQL connections the server opens at most. On two cores 8 answered more, and faster, under 50
-   * requests in flight than 20 (docs/performance.md): more backends than cores only take turns.
-   */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(8),
+  /** PostgreSQL connections the server opens at most; unset, the pool's own default (db/client.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   SEED_DEMO: flag,
   /** A session unused this long ends (hours); any request of it counts as a use. */

@@ -91,7 +91,14 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   }
 }
 
-async function openPostgres(url: string, poolSize = 8): Promise<Database> {
+/**
+ * At most this many PostgreSQL connections unless told otherwise (DATABASE_POOL_SIZE). On two cores 8
+ * answered more, and faster, under 50 requests in flight than 20 (docs/performance.md): more backends
+ * than cores only take turns.
+ */
+const DEFAULT_POOL_SIZE = 8;
+
+async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
   // Short interactive queries: PostgreSQL's JIT would spend ~200 ms compiling a query whose estimated
   // cost crosses its threshold (a division's cards) to save a few milliseconds of running it.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
