@@ -9,8 +9,6 @@ import {
 } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { hoursAndMinutes } from '../../exports/report';
-import { holidayDays } from '../holidays/holidayDays';
-import { approvedLeaveDays } from '../leave/leaveOn';
 import { summaryPeople } from '../worksheets/dailySummary';
 import { employeeDays, missingDays } from '../worksheets/workIntervals';
 
@@ -51,11 +49,8 @@ export async function attendance(
     everyDivision: scope.divisionId === null,
   });
   const ids = people.map((p) => p.id);
-  const [logged, holidays, leave] = await Promise.all([
-    employeeDays(db, ids, { from, to }, clock),
-    holidayDays(db, from, to),
-    approvedLeaveDays(db, ids, from, to),
-  ]);
+  const logged = await employeeDays(db, ids, { from, to }, clock);
+  const { holidays, leave } = logged;
   const dayOf = new Map(logged.days.map((d) => [`${d.userId} ${d.day}`, d]));
   const leaveOf = new Map(leave.map((l) => [`${l.userId} ${l.date}`, l]));
   // Each person's own days and pieces, grouped once: not every person's filtered per person.

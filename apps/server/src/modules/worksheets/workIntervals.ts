@@ -201,14 +201,15 @@ async function peopleCalendar(db: Executor, userIds: number[], from: string, to:
 /**
  * Where each employee's time went on each company day of [from, to]: the one computation the
  * worksheet's cards, the daily summary, attendance and the time reports read (dayTotals over
- * workPieces, with holidays and approved leave taken off the owed hours).
+ * workPieces, with holidays and approved leave taken off the owed hours). The holidays and approved
+ * leave it read come back with it, so a caller showing them needs no statement of its own.
  */
 export async function employeeDays(
   db: Executor,
   userIds: number[],
   range: { from: string; to: string },
   clock: { timeZone: string; hours: BusinessHours; now: Date },
-): Promise<{ days: EmployeeDay[]; pieces: WorkPiece[] }> {
+): Promise<{ days: EmployeeDay[]; pieces: WorkPiece[]; holidays: Set<string>; leave: LeaveDay[] }> {
   const { from, to } = range;
   const { timeZone, hours, now } = clock;
   const [pieces, { holidays, leave, firstLogged }] = await Promise.all([
@@ -267,7 +268,7 @@ export async function employeeDays(
       });
     }
   }
-  return { days, pieces };
+  return { days, pieces, holidays, leave };
 }
 
 /**
