@@ -487,7 +487,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
   });
 
   // POST activity: Hold ↔ Ongoing of the caller's own work task, the statements taskMover.ts runs
-  // for it (owner, employee lock, row lock, context, one-ongoing check, time used, the update, the
+  // for it (owner with the employee lock, row lock, context, one-ongoing check, time used, the update, the
   // activity, the work log, the audit row, the event), then the moved card. Other moves are the real call's.
   app.post('/api/activity', async (request, reply) => {
     const user = await caller(request, reply);
@@ -499,14 +499,14 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
       await client.query('begin');
       const owner = await one(
         'twin_owner',
-        'select user_id, job_user_id, checks_id from task_users where id = $1',
+        `select tu.user_id, tu.job_user_id, tu.checks_id from task_users tu join users u on u.id = tu.user_id
+          where tu.id = $1 for no key update of u`,
         [taskUserId],
         client,
       );
       if (!owner) throw Object.assign(new Error(), { code: 404, body: { status: 0 } });
       if (owner.user_id !== user.id || owner.checks_id !== null || ![3, 4].includes(to))
         throw Object.assign(new Error(), { code: 403, body: { status: 11 } });
-      await q('twin_lock_user', 'select id from users where id = $1 for no key update', [user.id], client);
       const row = await one(
         'twin_lock_row',
         `select id, section, plan_date::text as plan_date, locked, authorized, closed_at

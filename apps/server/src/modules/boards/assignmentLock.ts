@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { keptQuery, type Executor, type Tx } from '../../db/client';
+import { keptQuery, type Tx } from '../../db/client';
 
 /** One assignment row as the board commands read it. */
 export interface AssignmentRow {
@@ -49,12 +49,15 @@ const columns = sql`id, task_id, job_user_id, user_id, section, plan_date::text 
   authorized, checks_id, closed_at`;
 
 // The statements of every board command (a move, a hold, a restore), built once (keptQuery).
-const ownerRow = keptQuery<
+const ownerLocked = keptQuery<
   { user_id: number; job_user_id: number; checks_id: number | null },
   { taskUserId: number }
 >(
-  'assignment_owner',
-  sql`select user_id, job_user_id, checks_id from task_users where id = ${sql.placeholder('taskUserId')}`,
+  'assignment_owner_locked',
+  sql`select tu.user_id, tu.job_user_id, tu.checks_id
+      from task_users tu join users u on u.id = tu.user_id
+      where tu.id = ${sql.placeholder('taskUserId')}
+      for no key update of u`,
 );
 const employeeLock = keptQuery<{ id: number }, { userId: number }>(
   'employee_lock',
@@ -106,11 +109,12 @@ export interface AssignmentOwner {
 }
 
 /**
- * Who holds an assignment, through which hold, and what it checks, or null. None of it ever
- * changes (a re-assignment makes a new row), so it may be read before the locks.
+ * Who holds an assignment, through which hold, and what it checks, or null; and the holder locked
+ * as lockEmployee locks them, in the same statement. None of it ever changes (a re-assignment makes
+ * a new row), so it may be read before the assignment's own locks.
  */
-export async function ownerOf(db: Executor, taskUserId: number): Promise<AssignmentOwner | null> {
-  const [row] = await ownerRow(db, { taskUserId });
+export async function lockOwner(tx: Tx, taskUserId: number): Promise<AssignmentOwner | null> {
+  const [row] = await ownerLocked(tx, { taskUserId });
   return row ? { userId: row.user_id, jobUserId: row.job_user_id, checksId: row.checks_id } : null;
 }
 
@@ -132,7 +136,7 @@ export async function lockEmployee(tx: Tx, userId: number): Promise<void> {
 export async function lockAssignment(
   tx: Tx,
   taskUserId: number,
-  /** What the assignment checks, when the caller has read it already (ownerOf). */
+  /** What the assignment checks, when the caller has read it already (lockOwner). */
   known?: { checksId: number | null },
 ): Promise<LockedAssignment | null> {
   const peek = known ? { checks_id: known.checksId } : (await checksIdOf(tx, { taskUserId }))[0];

@@ -2,7 +2,7 @@ import { FinishedJobStatus, JobStatus, Msg, TaskSection, type MoveResponse } fro
 import type { Db, Tx } from '../../db/client';
 import { forbidden, INVALID_SECTION_STATUS, notFound, refusal, stateChanged } from '../../errors';
 import { audit } from '../admin/auditLog';
-import { ownerOf, lockAssignment, lockEmployee, type LockedAssignment } from './assignmentLock';
+import { lockAssignment, lockOwner, type LockedAssignment } from './assignmentLock';
 import type { BoardContext } from './boardContext';
 import { publishBoardChanged } from './boardEvents';
 import { loadBoardTask } from './boardTaskQuery';
@@ -89,7 +89,7 @@ export async function applyMove(
 /**
  * POST activity, activity/change, activity/change/qc, jobs/force_finish: one move in one
  * transaction. Only the holder moves a task (403 status 11), except an authority's force finish.
- * The holder's board changes are serialized (lockEmployee); a start that still races into the
+ * The holder's board changes are serialized (lockOwner, as lockEmployee); a start that still races into the
  * one-ongoing index answers status 1.
  */
 export async function moveTask(db: Db, ctx: BoardContext, input: MoveInput): Promise<MoveResponse> {
@@ -99,13 +99,13 @@ export async function moveTask(db: Db, ctx: BoardContext, input: MoveInput): Pro
     () => holder,
     () =>
       db.transaction(async (tx) => {
-        const owner = await ownerOf(tx, input.taskUserId);
+        // The holder is locked with the read (one statement): a refusal below rolls it back at once.
+        const owner = await lockOwner(tx, input.taskUserId);
         if (!owner || (input.jobUserId != null && owner.jobUserId !== input.jobUserId)) {
           throw notFound(M.taskNotFound);
         }
         holder = owner.userId;
         if (!input.authority && holder !== ctx.userId) throw forbidden(M.notYourTask);
-        await lockEmployee(tx, holder);
         const a = await lockAssignment(tx, input.taskUserId, owner);
         if (!a || a.job.deleted) throw notFound(M.taskNotFound);
         const moved = await applyMove(tx, ctx, a, input);
