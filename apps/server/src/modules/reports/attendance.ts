@@ -9,7 +9,7 @@ import {
 } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { hoursAndMinutes } from '../../exports/report';
-import { summaryPeople } from '../worksheets/dailySummary';
+import { groupBy, summaryPeople } from '../worksheets/dailySummary';
 import { employeeDays, missingDays } from '../worksheets/workIntervals';
 
 const LEAVE_MARK = {
@@ -42,6 +42,7 @@ export async function attendance(
   const from = days[0]!;
   const to = days.at(-1)!;
   const today = dayInZone(clock.now, clock.timeZone);
+  const closed = days.map((date) => clock.hours[new Date(`${date}T00:00:00Z`).getUTCDay()] == null);
   const people = await summaryPeople(db, {
     divisionId: scope.divisionId,
     onlyUserId: null,
@@ -51,35 +52,25 @@ export async function attendance(
   const ids = people.map((p) => p.id);
   const logged = await employeeDays(db, ids, { from, to }, clock);
   const { holidays, leave } = logged;
-  const dayOf = new Map(logged.days.map((d) => [`${d.userId} ${d.day}`, d]));
-  const leaveOf = new Map(leave.map((l) => [`${l.userId} ${l.date}`, l]));
-  // Each person's own days and pieces, grouped once: not every person's filtered per person.
-  const group = <T extends { userId: number }>(items: T[]) => {
-    const byUser = new Map<number, T[]>();
-    for (const item of items) {
-      const list = byUser.get(item.userId);
-      if (list) list.push(item);
-      else byUser.set(item.userId, [item]);
-    }
-    return byUser;
-  };
-  const daysOf = group(logged.days);
-  const piecesOf = group(logged.pieces);
+  // Each person's own days, pieces and leave, grouped once and looked up by the day (no key string
+  // built for each of the month's thousands of person-days).
+  const daysOf = groupBy(logged.days, (d) => d.userId);
+  const piecesOf = groupBy(logged.pieces, (p) => p.userId);
+  const leaveOf = groupBy(leave, (l) => l.userId);
   const rows: AttendanceRow[] = people.map((person) => {
-    const absent = new Set(
-      missingDays(daysOf.get(person.id) ?? [], piecesOf.get(person.id) ?? [], person.id, today),
-    );
+    const mine = daysOf.get(person.id) ?? [];
+    const absent = new Set(missingDays(mine, piecesOf.get(person.id) ?? [], person.id, today));
+    const dayOf = new Map(mine.map((d) => [d.day, d]));
+    const leaveOn = new Map((leaveOf.get(person.id) ?? []).map((l) => [l.date, l]));
     let worked = 0;
     let present = 0;
     let leaveDays = 0;
-    const details = days.map((date) => {
-      const day = dayOf.get(`${person.id} ${date}`);
-      const minutes = day?.totals.worked ?? 0;
-      const onLeave = leaveOf.get(`${person.id} ${date}`);
+    const details = days.map((date, d) => {
+      const minutes = dayOf.get(date)?.totals.worked ?? 0;
+      const onLeave = leaveOn.get(date);
       worked += minutes;
       if (minutes > 0) present += 1;
       if (onLeave) leaveDays += LEAVE_SHARE[onLeave.extent];
-      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
       const color =
         date > today
           ? AttendanceMark.FUTURE
@@ -89,7 +80,7 @@ export async function attendance(
               ? LEAVE_MARK[onLeave.extent]
               : absent.has(date)
                 ? AttendanceMark.ABSENT
-                : clock.hours[weekday] == null
+                : closed[d]
                   ? AttendanceMark.CLOSED
                   : null;
       return {

@@ -216,31 +216,39 @@ export async function employeeDays(
     workPieces(db, userIds, from, to, timeZone, now),
     peopleCalendar(db, userIds, from, to, timeZone),
   ]);
-  const leaveOf = new Map(leave.map((l) => [`${l.userId} ${l.date}`, l]));
+  // A person's day is the slot person × days + day: numbers, where a key string built for each of
+  // a month of everyone's pieces was most of this function's time and much of its garbage.
   const { days: rangeDays, midnights } = companyDays(from, to, timeZone);
-  const midnightOf = new Map(rangeDays.map((day, i) => [day, midnights[i]!]));
-  const piecesOf = new Map<string, DayInterval[]>();
+  const width = rangeDays.length;
+  const dayIndex = new Map(rangeDays.map((day, i) => [day, i]));
+  const personIndex = new Map<number, number>();
+  for (const [i, userId] of userIds.entries()) if (!personIndex.has(userId)) personIndex.set(userId, i);
+  const leaveAt = new Map<number, LeaveDay>();
+  for (const l of leave) leaveAt.set(personIndex.get(l.userId)! * width + dayIndex.get(l.date)!, l);
+  const intervalsAt: (DayInterval[] | undefined)[] = [];
   for (const p of pieces) {
-    const midnight = midnightOf.get(p.day)!;
-    const key = `${p.userId} ${p.day}`;
-    const list = piecesOf.get(key) ?? [];
-    list.push({
+    const d = dayIndex.get(p.day)!;
+    const slot = personIndex.get(p.userId)! * width + d;
+    const interval: DayInterval = {
       state: p.state,
       holdType: p.holdType,
-      start: (p.start.getTime() - midnight) / 60_000,
-      end: (p.end.getTime() - midnight) / 60_000,
-    });
-    piecesOf.set(key, list);
+      start: (p.start.getTime() - midnights[d]!) / 60_000,
+      end: (p.end.getTime() - midnights[d]!) / 60_000,
+    };
+    const list = intervalsAt[slot];
+    if (list) list.push(interval);
+    else intervalsAt[slot] = [interval];
   }
   const today = dayInZone(now, timeZone);
   const nowMinutes = (now.getTime() - zonedInstant(today, 0, timeZone).getTime()) / 60_000;
-  const pastDays = rangeDays
-    .filter((day) => day <= today)
-    .map((day) => ({ day, weekday: new Date(`${day}T00:00:00Z`).getUTCDay() }));
+  const pastDays = rangeDays.flatMap((day, d) =>
+    day <= today ? [{ day, d, weekday: new Date(`${day}T00:00:00Z`).getUTCDay() }] : [],
+  );
   const days: EmployeeDay[] = [];
   for (const userId of userIds) {
-    for (const { day, weekday } of pastDays) {
-      const leaveDay = leaveOf.get(`${userId} ${day}`);
+    const first = personIndex.get(userId)! * width;
+    for (const { day, d, weekday } of pastDays) {
+      const leaveDay = leaveAt.get(first + d);
       const owed = owedHours(
         holidays.has(day) ? null : (hours[weekday] ?? null),
         leaveDay
@@ -262,7 +270,7 @@ export async function employeeDays(
       days.push({
         userId,
         day,
-        totals: dayTotals(piecesOf.get(`${userId} ${day}`) ?? [], open),
+        totals: dayTotals(intervalsAt[first + d] ?? [], open),
         owedMinutes: open ? open[1] - open[0] : 0,
         beforeFirstLog: day < (firstLogged.get(userId) ?? today),
       });
