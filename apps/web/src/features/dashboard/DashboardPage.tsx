@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/Loaders';
 import { useUser } from '../auth/AuthProvider';
 import { homePath, HOME_DIVISION_PARAM, landingFor } from './landing';
@@ -18,8 +18,23 @@ export function DashboardPage() {
   const landing = landingFor(user, search);
   if (landing === 'welcome') return <WelcomePage />;
   // Home always carries its division in the address, as the old dashboard's redirect did.
-  if (landing === 'home' && !search.has(HOME_DIVISION_PARAM)) return <Navigate to={homePath(user)} replace />;
+  if (landing === 'home' && !search.has(HOME_DIVISION_PARAM)) return <HomeAddress to={homePath(user)} />;
   return (
     <Suspense fallback={<PageLoader />}>{landing === 'home' ? <HomePage /> : <JobDashboardPage />}</Suspense>
   );
+}
+
+/**
+ * Replaces '/' by Home's address, unless the address has already moved on: the effect runs a task
+ * after this renders, and a menu click in between must not be undone (which <Navigate> would do).
+ */
+function HomeAddress({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    // A navigation without loaders updates the address at once, before React renders it.
+    if (window.location.pathname !== pathname || window.location.search !== search) return;
+    void navigate(to, { replace: true });
+  }, [navigate, to, pathname, search]);
+  return null;
 }
