@@ -16,10 +16,6 @@ const LIVE = { timeout: 1_000 };
 const cardOf = (page: Page, name: string) =>
   page.getByTestId('employee-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-// Fails in CI since 2026-11-27 (twice in one run, after passing in the run before on the same code):
-// after the watcher's clock jumps three days the after-hours alert is not shown and the card shows a
-// freshly read floor. Under investigation; the floor alert rules keep their unit tests
-// (packages/shared/src/rules/floorAlerts.test.ts) and the server's floor tests meanwhile.
 test('an admin watches Home while an employee starts a task, takes lunch and restores; an estimate overrun raises an alert', async ({
   browser,
   request,
