@@ -48,12 +48,19 @@ const require = createRequire(path.join(root, 'apps/server/package.json'));
 const pg = require('pg');
 const db = new pg.Pool({ connectionString: args.database, max: 2 });
 
-// --- the twin server, ours to start and stop ---
-const twin = spawn(process.execPath, ['--import', 'tsx', 'bench/twins.mjs', '--port', args['twin-port']], {
-  cwd: root,
-  env: { ...process.env, DATABASE_URL: args.database },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+// --- the twin server, ours to start and stop, with the same V8 setting the server starts with ---
+const serverStart = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')).scripts
+  .start;
+const v8Flags = serverStart.split(' ').filter((word) => word.startsWith('--max-'));
+const twin = spawn(
+  process.execPath,
+  [...v8Flags, '--import', 'tsx', 'bench/twins.mjs', '--port', args['twin-port']],
+  {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: args.database },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 await new Promise((resolve, reject) => {
   twin.on('exit', (code) => reject(new Error(`the twin server stopped (${code})`)));
   twin.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
