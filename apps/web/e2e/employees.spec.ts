@@ -180,6 +180,10 @@ test.describe('Employees', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await choose(page.locator('main'), 'Department', Msg.employees.allDepartments);
     await choose(page.locator('main'), 'Status', 'Active');
+    // The list the three changes ask for is in (every one of them, not one on its way) before its
+    // pager is used: a pager opened as the rows are replaced closes again.
+    await expect(table).toContainText('Asanka Kumara');
+    await expect(table).not.toContainText('Lasantha Ratnayake');
     await page.getByText('Employees per page').locator('xpath=..').getByRole('button').click();
     await page.getByRole('menuitem', { name: '5', exact: true }).click();
     await expect(table.getByRole('row')).toHaveCount(6);
