@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isDeepStrictEqual } from 'node:util';
 import { call, login, runWrk, WRK_DONE } from './benchKit.mjs';
+import { serverNodeFlags } from './serverFlags.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,9 +50,7 @@ const pg = require('pg');
 const db = new pg.Pool({ connectionString: args.database, max: 2 });
 
 // --- the twin server, ours to start and stop, with the same V8 setting the server starts with ---
-const serverStart = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')).scripts
-  .start;
-const v8Flags = serverStart.split(' ').filter((word) => word.startsWith('--max-'));
+const v8Flags = serverNodeFlags(root);
 const twin = spawn(
   process.execPath,
   [...v8Flags, '--import', 'tsx', 'bench/twins.mjs', '--port', args['twin-port']],

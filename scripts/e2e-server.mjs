@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './serverFlags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobline-e2e-'));
@@ -30,10 +31,14 @@ if (process.env.E2E_SCALE) {
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  stdio: 'inherit',
-  env,
-});
+const child = spawn(
+  process.execPath,
+  [...serverNodeFlags(root), '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
