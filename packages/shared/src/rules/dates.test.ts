@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteOfTheDay, QUOTES } from '../quotes';
-import { dayInZone } from './dates';
+import { dayInZone, weekdayOf } from './dates';
 
 describe('dayInZone', () => {
   it('uses the company time zone for the calendar day (UTC+05:30)', () => {
@@ -23,5 +23,11 @@ describe('quoteOfTheDay', () => {
     expect(quoteOfTheDay(new Date(2026, 10, 21, 23))).toBe(morning);
     expect(quoteOfTheDay(new Date(2026, 10, 22, 8))).not.toBe(morning);
     expect(QUOTES).toContain(morning);
+  });
+});
+
+describe('weekdayOf', () => {
+  it('numbers a calendar day from Sunday, whatever the machine’s zone', () => {
+    expect(['2026-11-29', '2026-11-30', '2026-12-05', '2027-01-01'].map(weekdayOf)).toEqual([0, 1, 6, 5]);
   });
 });

@@ -1,3 +1,6 @@
+/** The weekday of a YYYY-MM-DD day: 0 for Sunday to 6 for Saturday, as business hours are indexed. */
+export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
 /** Building a formatter costs far more than using one, and every request asks for today. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,6 @@
 import { ActivityType } from '../enums';
 import { DEFAULT_BUSINESS_HOURS, type BusinessHours } from './businessHours';
-import { dayInZone, wallClockMs } from './dates';
+import { dayInZone, wallClockMs, weekdayOf } from './dates';
 
 /**
  * The floor's alerts: what a manager watching Home should look at now, from one employee's work-log
@@ -103,14 +103,13 @@ function findInstant(day: string, minutes: number, timeZone: string): number {
   return guess;
 }
 
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Today's business hours as instants, or null when the company is closed today. */
 export function businessDay(now: Date, timeZone: string, hours: BusinessHours = DEFAULT_BUSINESS_HOURS) {
   const day = dayInZone(now, timeZone);
-  const open = hours[weekday(day)];
+  const open = hours[weekdayOf(day)];
   if (!open) return null;
   return { start: zonedInstant(day, open[0], timeZone), end: zonedInstant(day, open[1], timeZone) };
 }
@@ -123,7 +122,7 @@ export function businessEndAfter(
 ) {
   let day = dayInZone(since, timeZone);
   for (let i = 0; i < 8; i++, day = nextDay(day)) {
-    const open = hours[weekday(day)];
+    const open = hours[weekdayOf(day)];
     if (!open) continue;
     const end = zonedInstant(day, open[1], timeZone);
     if (end > since) return end;

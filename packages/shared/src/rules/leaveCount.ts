@@ -1,6 +1,6 @@
 import { LeaveType } from '../enums';
 import { Msg } from '../messages';
-import { daysBetween, isCalendarDay } from './dates';
+import { daysBetween, isCalendarDay, weekdayOf } from './dates';
 
 /** What a request takes: whole days, half days and short leaves (the spec's day_count). */
 export interface LeaveCount {
@@ -33,7 +33,7 @@ const isRequestType = (type: number | null) =>
 
 const NO_LEAVE: LeaveCount = { days: 0, half_days: 0, short_leaves: 0 };
 
-export const isSunday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
+export const isSunday = (day: string) => weekdayOf(day) === 0;
 
 /** Every day from start to end, both included. */
 export function daysOfRange(start: string, end: string): string[] {

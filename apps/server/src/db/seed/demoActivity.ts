@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { RoleId, shiftDay, zonedInstant } from '@jobline/shared';
+import { RoleId, shiftDay, zonedInstant, weekdayOf } from '@jobline/shared';
 import { audit, type AuditEntry } from '../../modules/admin/auditLog';
 import { queryRows, type Db, type Executor } from '../client';
 import { auditLog, customers, jobs, users } from '../schema';
@@ -66,7 +66,7 @@ export async function seedDemoActivity(db: Db, today: string, timeZone: string) 
 
   // Every working morning the office signs in.
   for (let daysAgo = 13; daysAgo >= 1; daysAgo--) {
-    if (new Date(`${shiftDay(today, -daysAgo)}T00:00:00Z`).getUTCDay() === 0) continue;
+    if (weekdayOf(shiftDay(today, -daysAgo)) === 0) continue;
     for (const name of MORNING) {
       const minute = random.int(20, 58);
       on(daysAgo, `08:${String(minute).padStart(2, '0')}`, name.split('@')[0]!, {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { HoldRequestType, LeaveExtent, shiftDay } from '@jobline/shared';
+import { HoldRequestType, LeaveExtent, shiftDay, weekdayOf } from '@jobline/shared';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { approvedLeaveDays } from '../../modules/leave/leaveOn';
@@ -10,7 +10,6 @@ import {
   historyPeriod,
   historySites,
   minutes,
-  weekday,
   workDay,
   type Pause,
 } from './demoHistory';
@@ -30,8 +29,8 @@ const HEAD_JOBS = 5;
  */
 export function headPauses(random: Random, day: string): Pause[] {
   const pauses: Pause[] = [];
-  const monday = weekday(day) === 1;
-  const saturday = weekday(day) === 6;
+  const monday = weekdayOf(day) === 1;
+  const saturday = weekdayOf(day) === 6;
   pauses.push(
     monday
       ? {
@@ -61,7 +60,7 @@ export function headPauses(random: Random, day: string): Pause[] {
     type: HoldRequestType.LUNCH,
     length: random.int(35, 50),
   });
-  const reviewDay = weekday(day) === 2 || weekday(day) === 4;
+  const reviewDay = weekdayOf(day) === 2 || weekdayOf(day) === 4;
   if (reviewDay || random.chance(0.4)) {
     pauses.push({
       at: minutes('14:00') + random.int(0, 20),

@@ -12,6 +12,7 @@ import {
   JobUserRole,
   TaskSection,
   zonedInstant,
+  weekdayOf,
 } from '@jobline/shared';
 import type { Db } from '../client';
 import { branches, customers, jobs, jobUsers, taskSheets, tasks, taskUsers, users } from '../schema';
@@ -66,7 +67,6 @@ const HISTORY_TASKS = [
 const JOBS_PER_WORKER = 6;
 
 export const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
-export const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 export interface Task {
   taskUserId: number;
@@ -81,7 +81,7 @@ export async function historyPeriod(db: Db, today: string, days: number) {
   const holidays = await holidayDays(db, first, today);
   const workdays: string[] = [];
   for (let day = first; day < today; day = shiftDay(day, 1)) {
-    if (DEFAULT_BUSINESS_HOURS[weekday(day)] && !holidays.has(day)) workdays.push(day);
+    if (DEFAULT_BUSINESS_HOURS[weekdayOf(day)] && !holidays.has(day)) workdays.push(day);
   }
   return { first, workdays };
 }
@@ -306,7 +306,7 @@ export async function workDay(
   pausesOf: (random: Random, day: string) => Pause[] = workerPauses,
 ) {
   const { userId, day, timeZone, away } = who;
-  const hours = DEFAULT_BUSINESS_HOURS[weekday(day)]!;
+  const hours = DEFAULT_BUSINESS_HOURS[weekdayOf(day)]!;
   // Half-day and short leave: in after lunch, or gone before it; two hours late or early.
   const opens =
     away === LeaveType.MORNING_HALF_DAY
@@ -379,9 +379,9 @@ export async function workDay(
 
 /** An engineer's pauses: Monday's planning meeting, tea, lunch, now and then a trip to a site. */
 function workerPauses(random: Random, day: string): Pause[] {
-  const saturday = weekday(day) === 6;
+  const saturday = weekdayOf(day) === 6;
   const breaks: Pause[] = [];
-  if (weekday(day) === 1 && random.chance(0.7)) {
+  if (weekdayOf(day) === 1 && random.chance(0.7)) {
     breaks.push({
       at: minutes('09:15'),
       type: HoldRequestType.MEETING,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, notInArray } from 'drizzle-orm';
-import { LeaveType, TaskSection } from '@jobline/shared';
+import { LeaveType, TaskSection, weekdayOf } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { effectivePermissionsSql } from '../../auth/sessions';
 import type { Database, Db, Tx } from '../client';
@@ -50,7 +50,7 @@ export async function seedDemoLeave(tx: Tx, today: string) {
   const bus = new EventBus(null as unknown as Database);
   const holidayRows = await tx.select({ start: holidays.startDate, end: holidays.endDate }).from(holidays);
   const isOff = (day: string) =>
-    new Date(`${day}T00:00:00Z`).getUTCDay() === 0 || holidayRows.some((h) => h.start <= day && day <= h.end);
+    weekdayOf(day) === 0 || holidayRows.some((h) => h.start <= day && day <= h.end);
   const workingDay = (offset: number) => {
     let day = addDays(today, offset);
     while (isOff(day)) day = addDays(day, 1);

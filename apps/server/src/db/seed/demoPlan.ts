@@ -10,6 +10,7 @@ import {
   shiftDay,
   TaskSection,
   type WallTime,
+  weekdayOf,
 } from '@jobline/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { effectivePermissionsSql } from '../../auth/sessions';
@@ -63,10 +64,10 @@ export async function seedDemoPlan(db: Db, today: string, timeZone: string) {
   const closed = await holidayDays(db, today, lastDay);
   const workdays: string[] = [];
   for (let day = today; day <= lastDay; day = shiftDay(day, 1)) {
-    if (DEFAULT_BUSINESS_HOURS[weekday(day)] && !closed.has(day)) workdays.push(day);
+    if (DEFAULT_BUSINESS_HOURS[weekdayOf(day)] && !closed.has(day)) workdays.push(day);
   }
   if (workdays.length === 0) return;
-  const nextMonday = workdays.find((d) => d > today && weekday(d) === 1) ?? workdays[workdays.length - 1]!;
+  const nextMonday = workdays.find((d) => d > today && weekdayOf(d) === 1) ?? workdays[workdays.length - 1]!;
   const soon = workdays[Math.min(1, workdays.length - 1)]!;
   const later = workdays[Math.min(2, workdays.length - 1)]!;
 
@@ -140,22 +141,20 @@ export async function seedDemoPlan(db: Db, today: string, timeZone: string) {
   }
 }
 
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-
 /** The Saturday of next week. */
 function nextWeekEnd(today: string) {
-  const toSaturday = (6 - weekday(today) + 7) % 7;
+  const toSaturday = (6 - weekdayOf(today) + 7) % 7;
   return shiftDay(today, toSaturday + 7);
 }
 
 /** Hands out consecutive working slots, around lunch and what is already booked, with a short gap. */
 function slotFinder(workdays: string[], booked: { day: string; from: number; to: number }[]) {
   let index = 0;
-  let cursor = DEFAULT_BUSINESS_HOURS[weekday(workdays[0]!)]![0];
+  let cursor = DEFAULT_BUSINESS_HOURS[weekdayOf(workdays[0]!)]![0];
   return (minutes: number): { start: WallTime; end: WallTime } | null => {
     while (index < workdays.length) {
       const day = workdays[index]!;
-      const [, close] = DEFAULT_BUSINESS_HOURS[weekday(day)]!;
+      const [, close] = DEFAULT_BUSINESS_HOURS[weekdayOf(day)]!;
       let from = cursor;
       for (const b of booked.filter((x) => x.day === day))
         if (from < b.to && from + minutes > b.from) from = b.to;
@@ -166,7 +165,7 @@ function slotFinder(workdays: string[], booked: { day: string; from: number; to:
         return { start: { day, minutes: from }, end: { day, minutes: from + length } };
       }
       index += 1;
-      cursor = index < workdays.length ? DEFAULT_BUSINESS_HOURS[weekday(workdays[index]!)]![0] : 0;
+      cursor = index < workdays.length ? DEFAULT_BUSINESS_HOURS[weekdayOf(workdays[index]!)]![0] : 0;
     }
     return null;
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LeaveStatus, LeaveType, Perm, RoleId, TaskSection } from '@jobline/shared';
+import { LeaveStatus, LeaveType, Perm, RoleId, TaskSection, weekdayOf } from '@jobline/shared';
 import { queryRows, type Executor } from '../../db/client';
 import { holidays, leaveRequestDays, leaveRequests } from '../../db/schema';
 import type { RealtimeEvent } from '../../realtime/bus';
@@ -15,7 +15,7 @@ export function workday(n: number): string {
   let day = todayInColombo();
   for (let found = 0; found < n;) {
     day = shift(day, 1);
-    if (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) found += 1;
+    if (weekdayOf(day) !== 0) found += 1;
   }
   return day;
 }

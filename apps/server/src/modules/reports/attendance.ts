@@ -6,6 +6,7 @@ import {
   type AttendanceResponse,
   type AttendanceRow,
   type BusinessHours,
+  weekdayOf,
 } from '@jobline/shared';
 import type { Executor } from '../../db/client';
 import { hoursAndMinutes } from '../../exports/report';
@@ -42,7 +43,7 @@ export async function attendance(
   const from = days[0]!;
   const to = days.at(-1)!;
   const today = dayInZone(clock.now, clock.timeZone);
-  const closed = days.map((date) => clock.hours[new Date(`${date}T00:00:00Z`).getUTCDay()] == null);
+  const closed = days.map((date) => clock.hours[weekdayOf(date)] == null);
   const people = await summaryPeople(db, {
     divisionId: scope.divisionId,
     onlyUserId: null,

@@ -10,6 +10,7 @@ import {
   type BusinessHours,
   type DayInterval,
   type DayTotals,
+  weekdayOf,
 } from '@jobline/shared';
 import { keptQuery, queryRows, type Executor } from '../../db/client';
 import { holidayDaysSql } from '../holidays/holidayDays';
@@ -241,9 +242,7 @@ export async function employeeDays(
   }
   const today = dayInZone(now, timeZone);
   const nowMinutes = (now.getTime() - zonedInstant(today, 0, timeZone).getTime()) / 60_000;
-  const pastDays = rangeDays.flatMap((day, d) =>
-    day <= today ? [{ day, d, weekday: new Date(`${day}T00:00:00Z`).getUTCDay() }] : [],
-  );
+  const pastDays = rangeDays.flatMap((day, d) => (day <= today ? [{ day, d, weekday: weekdayOf(day) }] : []));
   const days: EmployeeDay[] = [];
   for (const userId of userIds) {
     const first = personIndex.get(userId)! * width;

@@ -1,10 +1,10 @@
-import { shiftDay, zonedInstant } from '@jobline/shared';
+import { shiftDay, zonedInstant, weekdayOf } from '@jobline/shared';
 import { todayInColombo } from '../../test/jobWorld';
 
 /** The latest given weekday (0 Sunday … 6 Saturday) before `before`: a past day with known hours. */
 export function lastWeekday(weekday: number, before = todayInColombo()) {
   let day = shiftDay(before, -1);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== weekday) day = shiftDay(day, -1);
+  while (weekdayOf(day) !== weekday) day = shiftDay(day, -1);
   return day;
 }
 

@@ -7,6 +7,7 @@ import {
   Msg,
   type AttendanceRequest,
   type AttendanceResponse,
+  weekdayOf,
 } from '@jobline/shared';
 import { MonthInput } from '../../components/DayPicker';
 import { Busy } from '../../components/Loaders';
@@ -119,7 +120,7 @@ function AttendanceGrid({ grid, fetching }: { grid: AttendanceResponse; fetching
             </th>
             {grid.days.map((day) => (
               <th key={day} scope="col" className={classes.day}>
-                {WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]}
+                {WEEKDAYS[weekdayOf(day)]}
                 <br />
                 {Number(day.slice(8))}
               </th>
