@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import dayjs from 'dayjs';
 import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
 
 /** The job numbers of the report's rows on screen (the table's second column). */
@@ -159,6 +160,15 @@ test('an HOD reads this month’s attendance, and three people’s days agree wi
   const grid = await (await loaded).json();
   const table = page.getByRole('table', { name: /^Attendance/ });
   await expect(table.getByRole('row')).toHaveCount(grid.rows.length + 1);
+  // Each day's column names its weekday: the month's first and last days, counted here with dayjs.
+  const days = grid.days as string[];
+  for (const [index, day] of [
+    [1, days[0]!],
+    [days.length, days.at(-1)!],
+  ] as const) {
+    const weekday = dayjs(day).format('dd');
+    await expect(table.getByRole('columnheader').nth(index)).toHaveText(`${weekday}${Number(day.slice(8))}`);
+  }
   await expectAccessible(page);
   type Day = { date_: string; worked_minutes: number; worked_hours: string };
   type Row = { user_id: number; name: string; details: Day[] };
