@@ -67,13 +67,19 @@ export async function dragTo(page: Page, from: Locator, to: { x: number; y: numb
   await page.mouse.up();
 }
 
-/** Accepts the day-off question when the day is a holiday or leave in the demo company. */
+/**
+ * Accepts the day-off question when the day is a holiday or leave in the demo company, and waits for
+ * the plan's notice. A notice already seen is not looked for again: it closes by itself after a few
+ * seconds, and on a busy machine the first look can come near the end of them.
+ */
 export async function acceptDayOffQuestion(page: Page) {
   const question = page.getByRole('dialog', { name: 'Plan on a day off?' });
   const done = page.getByRole('alert').filter({ hasText: M.planUpdated }).first();
   await expect(question.or(done).first()).toBeVisible();
-  if (await question.isVisible()) await question.getByRole('button', { name: M.planAnyway }).click();
-  await expect(done).toBeVisible();
+  if (await question.isVisible()) {
+    await question.getByRole('button', { name: M.planAnyway }).click();
+    await expect(done).toBeVisible();
+  }
 }
 
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
