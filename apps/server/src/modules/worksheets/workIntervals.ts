@@ -90,7 +90,16 @@ export async function workPieces(
   now: Date,
 ): Promise<WorkPiece[]> {
   if (!userIds.length || to < from) return [];
-  const { days, midnights } = companyDays(from, to, timeZone);
+  return piecesOver(db, userIds, companyDays(from, to, timeZone), now);
+}
+
+/** workPieces over company days already worked out (companyDays). */
+async function piecesOver(
+  db: Executor,
+  userIds: number[],
+  { days, midnights }: CompanyDays,
+  now: Date,
+): Promise<WorkPiece[]> {
   const rangeStart = new Date(midnights[0]!);
   const rangeEnd = new Date(Math.min(midnights.at(-1)!, now.getTime()));
   const rows =
@@ -128,11 +137,16 @@ export async function workPieces(
  * after `to`: worked out once per range, since a month of everyone's work log is tens of thousands of
  * pieces and each would otherwise ask the time zone for its day and midnight.
  */
-export function companyDays(from: string, to: string, timeZone: string) {
+export function companyDays(from: string, to: string, timeZone: string): CompanyDays {
   const days: string[] = [];
   for (let day = from; day <= to; day = shiftDay(day, 1)) days.push(day);
   const midnights = [...days, shiftDay(to, 1)].map((day) => zonedInstant(day, 0, timeZone).getTime());
   return { days, midnights };
+}
+
+interface CompanyDays {
+  days: string[];
+  midnights: number[];
 }
 
 /** The index of the company day holding the instant `ms` (midnights ascending, ms inside the range). */
@@ -213,13 +227,14 @@ export async function employeeDays(
 ): Promise<{ days: EmployeeDay[]; pieces: WorkPiece[]; holidays: Set<string>; leave: LeaveDay[] }> {
   const { from, to } = range;
   const { timeZone, hours, now } = clock;
+  const companyRange = companyDays(from, to, timeZone);
   const [pieces, { holidays, leave, firstLogged }] = await Promise.all([
-    workPieces(db, userIds, from, to, timeZone, now),
+    userIds.length && to >= from ? piecesOver(db, userIds, companyRange, now) : [],
     peopleCalendar(db, userIds, from, to, timeZone),
   ]);
   // A person's day is the slot person × days + day: numbers, where a key string built for each of
   // a month of everyone's pieces was most of this function's time and much of its garbage.
-  const { days: rangeDays, midnights } = companyDays(from, to, timeZone);
+  const { days: rangeDays, midnights } = companyRange;
   const width = rangeDays.length;
   const dayIndex = new Map(rangeDays.map((day, i) => [day, i]));
   const personIndex = new Map<number, number>();
