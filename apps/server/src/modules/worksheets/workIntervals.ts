@@ -89,17 +89,17 @@ export async function workPieces(
   timeZone: string,
   now: Date,
 ): Promise<WorkPiece[]> {
-  if (!userIds.length || to < from) return [];
   return piecesOver(db, userIds, companyDays(from, to, timeZone), now);
 }
 
-/** workPieces over company days already worked out (companyDays). */
+/** workPieces over company days already worked out (companyDays); none for no people or no days. */
 async function piecesOver(
   db: Executor,
   userIds: number[],
   { days, midnights }: CompanyDays,
   now: Date,
 ): Promise<WorkPiece[]> {
+  if (!userIds.length || !days.length) return [];
   const rangeStart = new Date(midnights[0]!);
   const rangeEnd = new Date(Math.min(midnights.at(-1)!, now.getTime()));
   const rows =
@@ -132,6 +132,11 @@ async function piecesOver(
   return pieces;
 }
 
+interface CompanyDays {
+  days: string[];
+  midnights: number[];
+}
+
 /**
  * The company days [from, to] and the midnights that open them, the last entry being the midnight
  * after `to`: worked out once per range, since a month of everyone's work log is tens of thousands of
@@ -142,11 +147,6 @@ export function companyDays(from: string, to: string, timeZone: string): Company
   for (let day = from; day <= to; day = shiftDay(day, 1)) days.push(day);
   const midnights = [...days, shiftDay(to, 1)].map((day) => zonedInstant(day, 0, timeZone).getTime());
   return { days, midnights };
-}
-
-interface CompanyDays {
-  days: string[];
-  midnights: number[];
 }
 
 /** The index of the company day holding the instant `ms` (midnights ascending, ms inside the range). */
@@ -229,7 +229,7 @@ export async function employeeDays(
   const { timeZone, hours, now } = clock;
   const companyRange = companyDays(from, to, timeZone);
   const [pieces, { holidays, leave, firstLogged }] = await Promise.all([
-    userIds.length && to >= from ? piecesOver(db, userIds, companyRange, now) : [],
+    piecesOver(db, userIds, companyRange, now),
     peopleCalendar(db, userIds, from, to, timeZone),
   ]);
   // A person's day is the slot person × days + day: numbers, where a key string built for each of
