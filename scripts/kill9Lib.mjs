@@ -39,8 +39,8 @@ function run(command, args, env) {
 
 /**
  * The server as `npm start` runs it (tsx, with its V8 settings), in one node process rather than npx's
- * three, which saves seconds per start. Detached, so it leads its own process group: the SIGKILL reaches every
- * process of the group at once, as a power cut would.
+ * three, which saves seconds per start. Detached, so it leads its own process group: the SIGKILL
+ * reaches every process of the group at once, as a power cut would.
  */
 function startServer(env) {
   const args = [...serverNodeFlags(repoRoot), '--import', 'tsx', 'apps/server/src/main.ts'];
