@@ -1,24 +1,33 @@
-import { boolean, date, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
 import { users } from './people';
 
-export const customers = pgTable('customers', {
-  id: id(),
-  code: text().notNull().unique(),
-  name: text().notNull(),
-  address: text(),
-  owner: text(),
-  contactPerson: text('contact_person'),
-  mobileNo: text('mobile_no'),
-  email: text(),
-  website: text(),
-  softwareCoordinatorId: integer('software_coordinator_id').references(() => users.id),
-  marketingCoordinatorId: integer('marketing_coordinator_id').references(() => users.id),
-  accountCoordinatorId: integer('account_coordinator_id').references(() => users.id),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
-});
+/**
+ * Codes and agreement numbers are one whatever their case, as every writer and lookup compares them:
+ * the keys below say so to the database too.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    code: text().notNull(),
+    name: text().notNull(),
+    address: text(),
+    owner: text(),
+    contactPerson: text('contact_person'),
+    mobileNo: text('mobile_no'),
+    email: text(),
+    website: text(),
+    softwareCoordinatorId: integer('software_coordinator_id').references(() => users.id),
+    marketingCoordinatorId: integer('marketing_coordinator_id').references(() => users.id),
+    accountCoordinatorId: integer('account_coordinator_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [uniqueIndex('customers_code_unique').on(sql`lower(${t.code})`)],
+);
 
 /** A customer's branch, the "location" a job is done at. */
 export const branches = pgTable(
@@ -41,7 +50,7 @@ export const branches = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('branches_customer_code_key').on(t.customerId, t.code)],
+  (t) => [uniqueIndex('branches_customer_code_key').on(t.customerId, sql`lower(${t.code})`)],
 );
 
 /** A maintenance agreement of a branch: type 1 hardware, 2 software, 3 both (R-133). */
@@ -52,7 +61,7 @@ export const agreements = pgTable(
     branchId: integer('branch_id')
       .notNull()
       .references(() => branches.id, { onDelete: 'cascade' }),
-    number: text().notNull().unique(),
+    number: text().notNull(),
     code: text(),
     type: smallint().notNull(),
     warranty: boolean().notNull().default(false),
@@ -65,7 +74,10 @@ export const agreements = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('agreements_branch_idx').on(t.branchId, t.validFrom)],
+  (t) => [
+    index('agreements_branch_idx').on(t.branchId, t.validFrom),
+    uniqueIndex('agreements_number_unique').on(sql`lower(${t.number})`),
+  ],
 );
 
 export const systems = pgTable('systems', {

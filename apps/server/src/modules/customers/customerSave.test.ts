@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg, Perm, RoleId } from '@jobline/shared';
-import { customers } from '../../db/schema';
+import { isUniqueViolation } from '../../db/client';
+import { agreements, branches, customers } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { auditRows, signedIn, type Actor } from '../../test/helpers';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -100,6 +101,45 @@ describe('add mode', () => {
       ],
     });
     await expectErrors(payload, { 'branches.1.agreements.1.agreement_number': M.agreementNumberTaken });
+  });
+});
+
+describe("the database's keys", () => {
+  /** The constraint a write broke, or null when it was stored. */
+  const broken = (write: Promise<unknown>) =>
+    write.then(
+      () => null,
+      (err: unknown) =>
+        ['customers_code_unique', 'branches_customer_code_key', 'agreements_number_unique'].find((name) =>
+          isUniqueViolation(err, name),
+        ) ?? err,
+    );
+
+  it('refuse codes and agreement numbers that differ only in case, from a writer that skips the checks', async () => {
+    const db = t.database.db;
+    const [customer] = await db.insert(customers).values({ code: 'KEY-CASE', name: 'Key case' }).returning();
+    expect(await broken(db.insert(customers).values({ code: 'key-case', name: 'Other' }))).toBe(
+      'customers_code_unique',
+    );
+
+    const [branch] = await db
+      .insert(branches)
+      .values({ customerId: customer!.id, name: 'Main', code: 'BR-A' })
+      .returning();
+    expect(
+      await broken(db.insert(branches).values({ customerId: customer!.id, name: 'Second', code: 'br-a' })),
+    ).toBe('branches_customer_code_key');
+    // Another customer may have a branch of the same code.
+    const [other] = await db.insert(customers).values({ code: 'KEY-CASE-2', name: 'Other' }).returning();
+    expect(
+      await broken(db.insert(branches).values({ customerId: other!.id, name: 'Main', code: 'br-a' })),
+    ).toBe(null);
+
+    const agreement = { branchId: branch!.id, type: 3, validFrom: '2026-01-01', validTo: '2026-12-31' };
+    await db.insert(agreements).values({ ...agreement, number: 'AGR-CASE' });
+    expect(await broken(db.insert(agreements).values({ ...agreement, number: 'agr-case' }))).toBe(
+      'agreements_number_unique',
+    );
   });
 });
 
