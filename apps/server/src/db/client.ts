@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,10 +33,17 @@ export interface ListenHooks {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * This process's name on its connections (PostgreSQL's application_name), new at each start: work
+   * it leaves unfinished when it stops can be told from work of a server still running.
+   */
+  instance: string;
   /** LISTEN on a channel; the returned function stops listening. */
   listen(channel: string, listener: Listener, hooks?: ListenHooks): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const newInstance = () => `jobline ${randomUUID()}`;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -74,6 +81,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      instance: newInstance(),
       async listen(channel, listener) {
         const unlisten = await client.listen(channel, listener);
         return async () => {
@@ -101,7 +109,13 @@ const DEFAULT_POOL_SIZE = 8;
 async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
   // Short interactive queries: PostgreSQL's JIT would spend ~200 ms compiling a query whose estimated
   // cost crosses its threshold (a division's cards) to save a few milliseconds of running it.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+  const instance = newInstance();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c jit=off',
+    application_name: instance,
+  });
   // An idle client that loses its connection must not bring the process down.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
@@ -110,8 +124,14 @@ async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    instance,
     async listen(channel, listener, hooks = {}) {
-      const stop = await connectListener(url, channel, listener, hooks);
+      const stop = await connectListener(
+        { connectionString: url, application_name: instance },
+        channel,
+        listener,
+        hooks,
+      );
       listeners.add(stop);
       return async () => {
         listeners.delete(stop);
@@ -134,7 +154,12 @@ const RECONNECT_MAX_MS = 10_000;
  * At most one client lives at a time and one reconnect is in flight: pg reports a drop more than
  * once ('error' then 'end'), and each report must not start a listener of its own.
  */
-async function connectListener(url: string, channel: string, listener: Listener, hooks: ListenHooks) {
+async function connectListener(
+  connection: pg.ClientConfig,
+  channel: string,
+  listener: Listener,
+  hooks: ListenHooks,
+) {
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -164,7 +189,7 @@ async function connectListener(url: string, channel: string, listener: Listener,
     }, delay);
   };
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client(connection);
     client.on('notification', (msg) => {
       if (msg.channel === channel) listener(msg.payload ?? '');
     });

@@ -21,6 +21,8 @@ export const syncMessages = {
   /** A run that stopped on an error answers this, then the reason. */
   failed: (reason: string) => `The sync failed: ${reason}`,
   applyFailed: 'A record could not be written, so nothing was applied',
+  /** A run whose server stopped before it ended (its writes, if any, were rolled back). */
+  interrupted: 'The server stopped during this run: nothing of it was applied',
 
   // Why the ERP could not be read (the run's error).
   erpStatus: (status: number, url: string) => `the ERP answered ${status} to ${url}`,

@@ -82,6 +82,8 @@ export const syncRuns = pgTable(
     startedById: integer('started_by_id').references(() => users.id),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The server process running it (its connections' name): a run it left when it stopped is ended. */
+    server: text(),
     counts: jsonb().notNull().default({}),
     conflicts: jsonb().notNull().default([]),
     error: text(),

@@ -18,6 +18,7 @@ import { actorOf } from '../auditLog';
 import { requireFeature } from '../features/featureSwitches';
 import { connectorOf } from './connectorOf';
 import { listRuns } from './runQueries';
+import { endInterruptedRuns } from './runStore';
 import { mayTakeErp, SYNC_ACCESS, SYNC_LOG_ACCESS } from './syncAccess';
 import { applySync } from './syncApplier';
 import type { SyncDeps } from './syncDeps';
@@ -38,6 +39,7 @@ export async function syncRoutes(app: App, deps: AppDeps) {
     bus,
     connector: connectorOf(config),
     send: progressSender(database, bus),
+    server: database.instance,
   });
   const callerOf = (request: FastifyRequest) => ({
     actor: actorOf(request),
@@ -84,8 +86,17 @@ export async function syncRoutes(app: App, deps: AppDeps) {
           response: { 200: syncApplyResponse },
         },
       },
-      async (request) =>
-        applySync(syncDeps(), callerOf(request), entity, request.body, mayTakeErp(currentUser(request))),
+      async (request) => {
+        // An apply its server left unfinished no longer holds its preview.
+        await endInterruptedRuns(database);
+        return applySync(
+          syncDeps(),
+          callerOf(request),
+          entity,
+          request.body,
+          mayTakeErp(currentUser(request)),
+        );
+      },
     );
   }
 
@@ -101,6 +112,9 @@ export async function syncRoutes(app: App, deps: AppDeps) {
         response: { 200: syncRunsResponse },
       },
     },
-    async (request) => listRuns(database.db, request.query),
+    async (request) => {
+      await endInterruptedRuns(database);
+      return listRuns(database.db, request.query);
+    },
   );
 }

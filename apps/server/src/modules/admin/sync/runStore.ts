@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { SyncRunState, type SyncCounts, type SyncEntity, type SyncItem } from '@jobline/shared';
-import type { Executor } from '../../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { Msg, SyncRunState, type SyncCounts, type SyncEntity, type SyncItem } from '@jobline/shared';
+import type { Database, Executor } from '../../../db/client';
 import { syncRuns } from '../../../db/schema';
 
 /** The log's row of a run, written when it begins (running), then when it ends (done or failed). */
 export async function startRun(
   db: Executor,
-  run: { entity: SyncEntity; dryRun: boolean; userId: number; previewId?: number },
+  run: { entity: SyncEntity; dryRun: boolean; userId: number; previewId?: number; server?: string },
 ): Promise<number> {
   const [row] = await db
     .insert(syncRuns)
@@ -15,6 +15,7 @@ export async function startRun(
       dryRun: run.dryRun,
       startedById: run.userId,
       previewId: run.previewId ?? null,
+      server: run.server ?? null,
     })
     .returning({ id: syncRuns.id });
   return row!.id;
@@ -42,4 +43,22 @@ export async function failRun(db: Executor, id: number, error: string): Promise<
     .update(syncRuns)
     .set({ state: SyncRunState.FAILED, finishedAt: new Date(), error })
     .where(eq(syncRuns.id, id));
+}
+
+/**
+ * Ends, as failed, the runs still 'running' whose server has stopped: on PostgreSQL no connection
+ * bears its name any more; the embedded database has one server at a time, so any run not of this
+ * one. A preview had written nothing and an apply's writes were rolled back with its transaction.
+ */
+export async function endInterruptedRuns(
+  database: Pick<Database, 'db' | 'kind' | 'instance'>,
+): Promise<void> {
+  const stopped =
+    database.kind === 'postgres'
+      ? sql`not exists (select 1 from pg_stat_activity a where a.application_name = ${syncRuns.server})`
+      : sql`${syncRuns.server} <> ${database.instance}`;
+  await database.db
+    .update(syncRuns)
+    .set({ state: SyncRunState.FAILED, finishedAt: new Date(), error: Msg.sync.interrupted })
+    .where(and(eq(syncRuns.state, SyncRunState.RUNNING), sql`(${syncRuns.server} is null or ${stopped})`));
 }

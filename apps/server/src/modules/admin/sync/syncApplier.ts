@@ -56,6 +56,7 @@ export async function applySync(
     dryRun: false,
     userId: caller.userId,
     previewId: input.run_id,
+    server: deps.server,
   }).catch((err: unknown) => {
     if (isUniqueViolation(err, 'sync_runs_preview_key')) throw refusal(7, M.alreadyApplied);
     throw err;

@@ -12,6 +12,8 @@ export interface SyncDeps {
   connector: ErpConnector;
   /** Progress events to the browser of whoever runs it (none in the seed and in some tests). */
   send?: ProgressSend;
+  /** The server process running it (Database.instance): its runs left unfinished when it stops are ended. */
+  server?: string;
 }
 
 /** Who runs it: the audit's actor, the user, and the company's today (jobs' due dates). */

@@ -36,7 +36,7 @@ export async function previewSync(
   entity: SyncEntity,
 ): Promise<SyncPreview> {
   const { db, bus, connector } = deps;
-  const id = await startRun(db, { entity, dryRun: true, userId: caller.userId });
+  const id = await startRun(db, { entity, dryRun: true, userId: caller.userId, server: deps.server });
   const progress = progressOf(deps.send, { id, entity, userId: caller.userId }, 'preview');
   try {
     progress(0, 0);

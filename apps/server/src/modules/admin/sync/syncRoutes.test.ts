@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Feature, Msg, RoleId } from '@jobline/shared';
-import { features } from '../../../db/schema';
+import { openDatabase, queryRows } from '../../../db/client';
+import { features, syncRuns } from '../../../db/schema';
+import { databaseUrl, testDatabaseKind } from '../../../test/testDatabaseServer';
 import { expectNoInternals, signedIn, type Actor } from '../../../test/helpers';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { forgetFeatureSwitches } from '../features/featureSwitches';
+import { startRun } from './runStore';
 import { startTestErp } from './testErp';
 
 let t: TestApp;
@@ -193,5 +196,73 @@ describe('a sync through the ERP’s API', () => {
     expectNoInternals(res.body);
     const log = (await call('GET', '/api/admin/sync/runs?entity=agreements', superAdmin)).json();
     expect(log.runs[0]).toMatchObject({ id: res.json().run_id, state: 'failed', error: reason });
+  });
+});
+
+describe('a run its server left unfinished (a crash, a power cut)', () => {
+  const stateOf = async (id: number) =>
+    (await t.database.db.select().from(syncRuns).where(eq(syncRuns.id, id)))[0]!;
+  const logOf = async (id: number) => {
+    const log = await call('GET', '/api/admin/sync/runs', superAdmin);
+    expect(log.statusCode, log.body).toBe(200);
+    return (log.json().runs as { id: number }[]).find((r) => r.id === id);
+  };
+
+  it('is ended as failed once its server has stopped, never while it runs', async () => {
+    const db = t.database.db;
+    const mine = await startRun(db, {
+      entity: 'systems',
+      dryRun: true,
+      userId: superAdmin.id,
+      server: t.database.instance,
+    });
+    // Another server: on PostgreSQL a second process on the same database, running, then stopped; the
+    // embedded database has one server at a time, so a run of another is one of a server since stopped.
+    let other: string;
+    let stopOther = async () => {};
+    if (testDatabaseKind() === 'postgres') {
+      const [{ name }] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
+      const second = await openDatabase({ url: databaseUrl(name), poolSize: 1 });
+      await second.db.execute(sql`select 1`);
+      other = second.instance;
+      stopOther = () => second.close();
+    } else {
+      other = 'jobline an earlier start';
+    }
+    const theirs = await startRun(db, {
+      entity: 'systems',
+      dryRun: true,
+      userId: superAdmin.id,
+      server: other,
+    });
+    if (testDatabaseKind() === 'postgres') {
+      expect(await logOf(theirs)).toMatchObject({ state: 'running', error: null });
+      await stopOther();
+    }
+
+    expect(await logOf(theirs)).toMatchObject({
+      state: 'failed',
+      error: Msg.sync.interrupted,
+      finished_at: expect.any(String),
+    });
+    expect(await logOf(mine)).toMatchObject({ state: 'running', finished_at: null });
+    await db.delete(syncRuns).where(eq(syncRuns.id, mine));
+  });
+
+  it('no longer holds its preview: the preview can be applied', async () => {
+    const preview = await call('GET', '/api/systems/sync', superAdmin);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const previewId = preview.json().run.id as number;
+    const left = await startRun(t.database.db, {
+      entity: 'systems',
+      dryRun: false,
+      userId: superAdmin.id,
+      previewId,
+      server: 'jobline a server that stopped',
+    });
+    const applied = await call('POST', '/api/systems/sync/apply', superAdmin, { run_id: previewId });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ status: 2, run: { preview_id: previewId, state: 'done' } });
+    expect(await stateOf(left)).toMatchObject({ state: 'failed', error: Msg.sync.interrupted });
   });
 });
