@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Msg } from '@jobline/shared';
 import { expect, expectAccessible, loginAs, logout, test } from './fixtures';
+import { totp } from './totp';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -142,19 +142,6 @@ test('a session past its time comes back to the login page, which says it expire
   await expect(page.getByTestId('profile-menu')).toBeVisible();
   await expect(page.getByText(Msg.auth.sessionExpired)).toHaveCount(0);
 });
-
-/** The authenticator app's current code for a base32 secret (RFC 6238: SHA-1, 6 digits, 30 s). */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 test('two-factor sign-in: set up with the app, then a login asks for a code (a recovery code works)', async ({
   page,

@@ -1,5 +1,11 @@
 import { Msg } from '@jobline/shared';
-import { clearToken, getToken, rememberSignOutReason, UNAUTHORIZED_EVENT } from './token';
+import {
+  clearToken,
+  getToken,
+  rememberSignOutReason,
+  TWO_FACTOR_REQUIRED_EVENT,
+  UNAUTHORIZED_EVENT,
+} from './token';
 
 /** A refusal from the API, with the per-field messages of a 400 and the spec's status code. */
 export class ApiError extends Error {
@@ -52,6 +58,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       rememberSignOutReason(data.message);
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   }
+  if (response.status === 403 && data?.message === Msg.auth.twoFactorRequired)
+    window.dispatchEvent(new Event(TWO_FACTOR_REQUIRED_EVENT));
   throw new ApiError(
     response.status,
     data?.message ?? Msg.common.serverError,

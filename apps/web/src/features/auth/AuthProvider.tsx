@@ -1,7 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoggedUser } from '@jobline/shared';
-import { clearToken, getToken, setToken, UNAUTHORIZED_EVENT } from '../../api/token';
+import {
+  clearToken,
+  getToken,
+  setToken,
+  TWO_FACTOR_REQUIRED_EVENT,
+  UNAUTHORIZED_EVENT,
+} from '../../api/token';
 import { queryKeys } from '../../api/queryClient';
 import { fetchMe, postLogout } from './api';
 
@@ -34,9 +40,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   useEffect(() => {
+    const readMeAgain = () => void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     window.addEventListener(UNAUTHORIZED_EVENT, forget);
-    return () => window.removeEventListener(UNAUTHORIZED_EVENT, forget);
-  }, [forget]);
+    window.addEventListener(TWO_FACTOR_REQUIRED_EVENT, readMeAgain);
+    return () => {
+      window.removeEventListener(UNAUTHORIZED_EVENT, forget);
+      window.removeEventListener(TWO_FACTOR_REQUIRED_EVENT, readMeAgain);
+    };
+  }, [forget, queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {
     const user = token ? (me.data ?? null) : null;

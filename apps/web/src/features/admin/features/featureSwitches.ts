@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  Feature,
   FEATURE_DEFAULTS,
   isFeatureKey,
+  Perm,
   RealtimeEventType,
   type FeatureKey,
   type FeatureStates,
@@ -26,19 +28,24 @@ const isStates = (value: unknown): value is FeatureStates =>
 /**
  * Follows the switches live: the features.changed event carries every switch's state, which goes
  * straight into the logged user (menus and screens change in every open tab, without a reload and
- * without every browser asking the server at once), and the Features panel reads its list again.
+ * without every browser asking the server at once), and the Features panel reads its list again. A
+ * super admin's browser asks for the user again when two-factor becomes required or not: whether
+ * they must set it up first is the server's to say.
  */
 export function useFeaturesLive() {
   const queryClient = useQueryClient();
   useRealtimeEvent(RealtimeEventType.FEATURES_CHANGED, (data) => {
     const states = data.features;
-    if (isStates(states)) {
+    const me = queryClient.getQueryData<LoggedUser>(queryKeys.me);
+    const twoFactor = Feature.TWO_FACTOR_SUPER_ADMINS;
+    const askAgain =
+      !isStates(states) ||
+      (me?.permissions.includes(Perm.SUPER_ADMIN) && states[twoFactor] !== me.features[twoFactor]);
+    if (askAgain) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    else
       queryClient.setQueryData<LoggedUser>(queryKeys.me, (me) =>
         me ? { ...me, features: { ...me.features, ...states } } : me,
       );
-    } else {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-    }
     void queryClient.invalidateQueries({ queryKey: featureKeys.all });
   });
 }
