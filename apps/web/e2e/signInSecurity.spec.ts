@@ -143,6 +143,23 @@ test('a session past its time comes back to the login page, which says it expire
   await expect(page.getByText(Msg.auth.sessionExpired)).toHaveCount(0);
 });
 
+test('signed out from another device, an open app goes to the login page by itself and says why', async ({
+  page,
+  request,
+}) => {
+  const user = await newEmployee(request);
+  const phone = await phoneLogin(request, user);
+  const listening = page.waitForResponse((r) => r.url().endsWith('/api/events'));
+  await loginAs(page, user.email, user.password, '/user-profile');
+  await listening;
+  // Only the event stream hears of it: the page makes no call of its own.
+  const res = await request.post('/api/profile/sessions/revoke_others', { headers: phone });
+  expect(res.status(), await res.text()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: Msg.auth.sessionEnded })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('two-factor sign-in: set up with the app, then a login asks for a code (a recovery code works)', async ({
   page,
   request,

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EventSource } from 'eventsource';
 import { RealtimeEventType } from '@jobline/shared';
+import { api, ApiError } from './client';
 import { queryKeys } from './queryClient';
 import { joinSharedStream, type Deliver } from './sharedStream';
 import { getToken, UNAUTHORIZED_EVENT } from './token';
@@ -42,7 +43,13 @@ export function useRealtimeConnection(enabled: boolean) {
     if (!enabled || !token) return;
     const onRightsChanged = () => void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     const onResync = () => void queryClient.invalidateQueries();
-    const onRevoked = () => window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    // The stream cannot say why the session ended (revoked, idle, too old): a call asks, and its 401
+    // signs out with the reason for the login page. A session that still answers stays.
+    const onRevoked = () =>
+      void api('auth/me').catch((err: unknown) => {
+        if (!(err instanceof ApiError && err.httpStatus === 401))
+          window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+      });
     events.addEventListener(RealtimeEventType.RIGHTS_CHANGED, onRightsChanged);
     events.addEventListener(RealtimeEventType.RESYNC, onResync);
     events.addEventListener(RealtimeEventType.SESSION_REVOKED, onRevoked);
