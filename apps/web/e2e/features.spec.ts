@@ -1,6 +1,6 @@
 import { Feature, Msg, type FeatureSwitch } from '@jobline/shared';
 import type { Page } from '@playwright/test';
-import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
+import { callApi, expect, expectAccessible, loginAs, restoreFeatureSwitches, test } from './fixtures';
 
 /**
  * Feature switches apply to everyone at once, so this file runs in the desktop-rights project, after
@@ -9,11 +9,7 @@ import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
 let before: FeatureSwitch[] = [];
 
 async function restoreSwitches(page: Page) {
-  if (!before.length) return;
-  const res = await callApi(page, 'admin/changeFeatureStatus', {
-    features: before.map(({ id, feature, status }) => ({ id, feature, status })),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  if (before.length) await restoreFeatureSwitches(page, before);
 }
 
 test.describe('Features Management', () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
+import type { FeatureSwitch } from '@jobline/shared';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -60,6 +61,14 @@ export function callApi(page: Page, path: string, body?: unknown) {
     },
     { path, body },
   );
+}
+
+/** Puts the feature switches back as they were read (GET admin/allFeatures), as the super admin. */
+export async function restoreFeatureSwitches(page: Page, switches: FeatureSwitch[]) {
+  const res = await callApi(page, 'admin/changeFeatureStatus', {
+    features: switches.map(({ id, feature, status }) => ({ id, feature, status })),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 export const test = base;

@@ -1,5 +1,13 @@
-import { Msg } from '@jobline/shared';
-import { callApi, DEMO_PASSWORD, expect, expectAccessible, loginAs, test } from './fixtures';
+import { Msg, type FeatureSwitch } from '@jobline/shared';
+import {
+  callApi,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  loginAs,
+  restoreFeatureSwitches,
+  test,
+} from './fixtures';
 import { totp } from './totp';
 
 /**
@@ -11,11 +19,7 @@ test('with two-factor required, a super admin without it can only set it up, the
   page,
 }) => {
   await loginAs(page, 'super@demo.local', undefined, '/super-admin?tab=features');
-  const before = (await callApi(page, 'admin/allFeatures')).body.features as {
-    id: number;
-    feature: string;
-    status: number;
-  }[];
+  const before = (await callApi(page, 'admin/allFeatures')).body.features as FeatureSwitch[];
   const required = page.getByRole('switch', { name: 'Two-factor required for super admins' });
   await expect(required).not.toBeChecked();
   let setUp = false;
@@ -54,10 +58,7 @@ test('with two-factor required, a super admin without it can only set it up, the
     expect((await callApi(page, 'admin/allFeatures')).status).toBe(200);
   } finally {
     if (setUp) {
-      const restored = await callApi(page, 'admin/changeFeatureStatus', {
-        features: before.map(({ id, feature, status }) => ({ id, feature, status })),
-      });
-      expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+      await restoreFeatureSwitches(page, before);
       const off = await callApi(page, 'profile/two_factor/disable', { password: DEMO_PASSWORD });
       expect(off.status, JSON.stringify(off.body)).toBe(200);
     }
