@@ -6,15 +6,13 @@
 // re-assign overview (first page, a deep page, one employee's): their cost must follow the rows they
 // answer, not the company's history.
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { call as benchCall, login as benchLogin, wrkPost } from './benchKit.mjs';
+import { readOptions } from './cliOptions.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: 'http://localhost:3999' },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-  },
+const args = readOptions({
+  url: { type: 'string', default: 'http://localhost:3999' },
+  seconds: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '10' },
 });
 const base = args.url;
 const BUDGET_P95_MS = 50;

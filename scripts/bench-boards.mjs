@@ -5,15 +5,13 @@
 // Each connection is its own scale employee. Reports p50/p95/p99 and requests per second of the
 // board load, the task panel, the cards list, a task move (Hold ↔ Ongoing of the employee's task) and
 // Home's live floor (POST ongoing_jobs of the largest division, read by the demo admin).
-import { parseArgs } from 'node:util';
+import { readOptions } from './cliOptions.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: 'http://localhost:3999' },
-    connections: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '10' },
-    only: { type: 'string' },
-  },
+const args = readOptions({
+  url: { type: 'string', default: 'http://localhost:3999' },
+  connections: { type: 'string', default: '50' },
+  seconds: { type: 'string', default: '10' },
+  only: { type: 'string' },
 });
 const base = args.url;
 const connections = Number(args.connections);

@@ -4,15 +4,13 @@
 //   node scripts/bench-exports.mjs [--url http://localhost:3999] [--month 2026-10] [--runs 3]
 // One request at a time, read as a browser reads it (a stream): time to the first bytes, total time,
 // size, and the rows the workbook holds. The PDFs of the same month are timed for the record.
-import { parseArgs } from 'node:util';
+import { readOptions } from './cliOptions.mjs';
 import ExcelJS from 'exceljs';
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: 'http://localhost:3999' },
-    month: { type: 'string' },
-    runs: { type: 'string', default: '3' },
-  },
+const args = readOptions({
+  url: { type: 'string', default: 'http://localhost:3999' },
+  month: { type: 'string' },
+  runs: { type: 'string', default: '3' },
 });
 const base = args.url;
 const BUDGET_MS = 5000;

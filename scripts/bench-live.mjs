@@ -8,19 +8,17 @@
 // dashboard summary over the last month, one request at a time (under 300 ms). The event stream's
 // fan-out: 2,000 streams open (the scale employees' sessions), a holiday added and removed 20 times,
 // each event timed to every stream (p95 under 50 ms), and the server's memory per 1,000 streams.
-import { parseArgs } from 'node:util';
+import { readOptions } from './cliOptions.mjs';
 import { call as benchCall, login, wrkPost } from './benchKit.mjs';
 import { fanOut } from './fanOut.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: 'http://localhost:3999' },
-    seconds: { type: 'string', default: '10' },
-    streams: { type: 'string', default: '2000' },
-    rounds: { type: 'string', default: '20' },
-    pid: { type: 'string' },
-    only: { type: 'string' },
-  },
+const args = readOptions({
+  url: { type: 'string', default: 'http://localhost:3999' },
+  seconds: { type: 'string', default: '10' },
+  streams: { type: 'string', default: '2000' },
+  rounds: { type: 'string', default: '20' },
+  pid: { type: 'string' },
+  only: { type: 'string' },
 });
 const base = args.url;
 const FLOOR_BUDGET_MS = 50;

@@ -4,16 +4,14 @@
 // landscape, names and dates, minute columns, and a task text that wraps on every seventh row.
 // The first run includes compiling the code.
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { readOptions } from './cliOptions.mjs';
 import { buildPdf } from '../apps/server/src/exports/pdf.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    rows: { type: 'string', default: '10000' },
-    runs: { type: 'string', default: '3' },
-    out: { type: 'string' },
-    portrait: { type: 'boolean', default: false },
-  },
+const args = readOptions({
+  rows: { type: 'string', default: '10000' },
+  runs: { type: 'string', default: '3' },
+  out: { type: 'string' },
+  portrait: { type: 'boolean', default: false },
 });
 const BUDGET_MS = 2000;
 const rowCount = Number(args.rows);

@@ -8,18 +8,16 @@
 // Attendance for the largest department and for everyone. Then the Excel and PDF of 10,000 rows of
 // the job lists, read to their last byte, one at a time (under 3 s).
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { readOptions } from './cliOptions.mjs';
 import ExcelJS from 'exceljs';
 import { call as benchCall, login as benchLogin, wrkPost } from './benchKit.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: 'http://localhost:3999' },
-    month: { type: 'string' },
-    seconds: { type: 'string', default: '10' },
-    'file-seconds': { type: 'string', default: '20' },
-    only: { type: 'string' },
-  },
+const args = readOptions({
+  url: { type: 'string', default: 'http://localhost:3999' },
+  month: { type: 'string' },
+  seconds: { type: 'string', default: '10' },
+  'file-seconds': { type: 'string', default: '20' },
+  only: { type: 'string' },
 });
 const base = args.url;
 const REPORT_BUDGET_MS = 500;

@@ -15,24 +15,22 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { readOptions } from './cliOptions.mjs';
 import { isDeepStrictEqual } from 'node:util';
 import { call, login, runWrk, WRK_DONE } from './benchKit.mjs';
 import { serverNodeFlags } from './serverFlags.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: 'http://localhost:3300' },
-    database: { type: 'string', default: process.env.DATABASE_URL },
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10,50' },
-    only: { type: 'string' },
-    'twin-port': { type: 'string', default: '3310' },
-    employees: { type: 'string', default: '120' },
-    check: { type: 'boolean', default: false },
-    memory: { type: 'boolean', default: false },
-    'memory-seconds': { type: 'string', default: '300' },
-  },
+const args = readOptions({
+  url: { type: 'string', default: 'http://localhost:3300' },
+  database: { type: 'string', default: process.env.DATABASE_URL },
+  seconds: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '10,50' },
+  only: { type: 'string' },
+  'twin-port': { type: 'string', default: '3310' },
+  employees: { type: 'string', default: '120' },
+  check: { type: 'boolean', default: false },
+  memory: { type: 'boolean', default: false },
+  'memory-seconds': { type: 'string', default: '300' },
 });
 if (!args.database) throw new Error('--database or DATABASE_URL: the database of the server under test');
 const base = args.url;

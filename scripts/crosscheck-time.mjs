@@ -3,19 +3,17 @@
 // agree to the minute with the worksheet's cards, the daily summary and the task cards' spent time.
 //   npm run crosscheck:time -- --url postgres://postgres@127.0.0.1:5432/jobline_scale [--sample 200] [--seed 0.42]
 // Exits 1 when any figure disagrees.
-import { parseArgs } from 'node:util';
+import { readOptions } from './cliOptions.mjs';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BUSINESS_HOURS, dayInZone } from '@jobline/shared';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { crossCheckTime } from '../apps/server/src/modules/worksheets/crosscheck/timeCrossCheck.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: process.env.DATABASE_URL },
-    sample: { type: 'string', default: '200' },
-    seed: { type: 'string' },
-    'time-zone': { type: 'string', default: process.env.COMPANY_TIME_ZONE ?? 'Asia/Colombo' },
-  },
+const args = readOptions({
+  url: { type: 'string', default: process.env.DATABASE_URL },
+  sample: { type: 'string', default: '200' },
+  seed: { type: 'string' },
+  'time-zone': { type: 'string', default: process.env.COMPANY_TIME_ZONE ?? 'Asia/Colombo' },
 });
 if (!args.url) {
   console.error('Give the database: --url postgres://… (or DATABASE_URL)');

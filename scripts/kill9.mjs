@@ -1,17 +1,15 @@
 // npm run crash:test -- [--db pglite|postgres|both] [--repeat N] [--port P] [--json]
 // Kills the running server with SIGKILL in the middle of a burst of writes, N times per database, and
 // checks that every acknowledged write survived each restart (scripts/kill9Lib.mjs says how).
-import { parseArgs } from 'node:util';
+import { readOptions } from './cliOptions.mjs';
 import { runKill9 } from './kill9Lib.mjs';
 
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'both' },
-    repeat: { type: 'string', default: '20' },
-    port: { type: 'string', default: '3330' },
-    database: { type: 'string', default: 'jobline_kill9' },
-    json: { type: 'boolean', default: false },
-  },
+const values = readOptions({
+  db: { type: 'string', default: 'both' },
+  repeat: { type: 'string', default: '20' },
+  port: { type: 'string', default: '3330' },
+  database: { type: 'string', default: 'jobline_kill9' },
+  json: { type: 'boolean', default: false },
 });
 const dbs = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
 const repeat = Number(values.repeat);

@@ -7,16 +7,14 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { readOptions } from './cliOptions.mjs';
 import { createRequire } from 'node:module';
 import { call, login } from './benchKit.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: 'http://localhost:3000' },
-    email: { type: 'string', default: 'employee@demo.local' },
-    runs: { type: 'string', default: '3' },
-  },
+const args = readOptions({
+  url: { type: 'string', default: 'http://localhost:3000' },
+  email: { type: 'string', default: 'employee@demo.local' },
+  runs: { type: 'string', default: '3' },
 });
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const DEBUG_PORT = 9333;
