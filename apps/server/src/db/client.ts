@@ -109,17 +109,21 @@ const DEFAULT_POOL_SIZE = 8;
 async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
   // Short interactive queries: PostgreSQL's JIT would spend ~200 ms compiling a query whose estimated
   // cost crosses its threshold (a division's cards) to save a few milliseconds of running it.
-  const instance = newInstance();
+  const ownName = newInstance();
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     options: '-c jit=off',
-    application_name: instance,
+    application_name: ownName,
   });
   // An idle client that loses its connection must not bring the process down.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder });
+  // A DATABASE_URL that names the application keeps its name, shared by every server then: work a
+  // stopped server left is then known as such only once no server runs.
+  const named = await pool.query<{ name: string }>(`select current_setting('application_name') as name`);
+  const instance = named.rows[0]?.name || ownName;
   const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,
@@ -127,7 +131,7 @@ async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<
     instance,
     async listen(channel, listener, hooks = {}) {
       const stop = await connectListener(
-        { connectionString: url, application_name: instance },
+        { connectionString: url, application_name: ownName },
         channel,
         listener,
         hooks,
