@@ -1,5 +1,5 @@
 import { Msg } from '@jobline/shared';
-import { expect, expectAccessible, loginAs, test } from './fixtures';
+import { callApi, expect, expectAccessible, loginAs, test } from './fixtures';
 
 /**
  * Data Synchronization from the demo company's ERP export. Applying changes demo customers that
@@ -54,6 +54,37 @@ test.describe('Data Synchronization', () => {
     expect(width).toBeLessThanOrEqual(375);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a preview someone else applied meanwhile: nothing is applied twice, and Preview again shows what is left', async ({
+    page,
+  }) => {
+    await loginAs(page, 'super@demo.local', undefined, '/super-admin?tab=sync');
+    const previewed = page.waitForResponse((r) => r.url().endsWith('/api/systems/sync'));
+    await page.getByRole('button', { name: 'Preview systems sync' }).click();
+    const runId = ((await (await previewed).json()) as { run: { id: number } }).run.id;
+    const dialog = page.getByRole('dialog', { name: 'Systems: sync from the ERP' });
+    await expect(dialog.getByText('Self-checkout Kiosk')).toBeVisible();
+
+    // Another super admin applies the same preview first.
+    const elsewhere = await callApi(page, 'systems/sync/apply', { run_id: runId });
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .getByRole('dialog', { name: 'Apply the systems sync?' })
+      .getByRole('button', { name: 'Apply' })
+      .click();
+    const refused = dialog.getByRole('alert').filter({ hasText: 'Nothing was applied' });
+    await expect(refused).toContainText(Msg.sync.alreadyApplied);
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await refused.getByRole('button', { name: 'Preview again' }).click();
+    await expect(dialog.getByText(Msg.sync.nothingToDo)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Nothing to apply' })).toBeDisabled();
+    await dialog.getByRole('button').filter({ hasText: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
   });
 });

@@ -94,24 +94,12 @@ export function SyncDialog({ entity, opened, onClose, onApplied }: Props) {
           <SyncProgressBar progress={progress} label={`Preview of ${label.toLowerCase()}`} />
         )}
         {preview.isError && (
-          <Alert
-            color="red"
-            variant="light"
+          <Failure
             title="The preview failed"
-            icon={<IconAlertTriangle aria-hidden />}
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(preview.error)}</Text>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => preview.mutate()}
-              >
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+            error={preview.error}
+            action="Try again"
+            onAction={() => preview.mutate()}
+          />
         )}
         {ready && (
           <>
@@ -127,27 +115,15 @@ export function SyncDialog({ entity, opened, onClose, onApplied }: Props) {
         )}
         {apply.isPending && <SyncProgressBar progress={progress} label={`Sync of ${label.toLowerCase()}`} />}
         {apply.isError && (
-          <Alert
-            color="red"
-            variant="light"
+          <Failure
             title="Nothing was applied"
-            icon={<IconAlertTriangle aria-hidden />}
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(apply.error)}</Text>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => {
-                  apply.reset();
-                  preview.mutate();
-                }}
-              >
-                Preview again
-              </Button>
-            </Stack>
-          </Alert>
+            error={apply.error}
+            action="Preview again"
+            onAction={() => {
+              apply.reset();
+              preview.mutate();
+            }}
+          />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={apply.isPending}>
@@ -161,5 +137,24 @@ export function SyncDialog({ entity, opened, onClose, onApplied }: Props) {
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** A step of the sync that failed: why, and the one way on. */
+function Failure(props: { title: string; error: unknown; action: string; onAction(): void }) {
+  return (
+    <Alert color="red" variant="light" title={props.title} icon={<IconAlertTriangle aria-hidden />}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorMessage(props.error)}</Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={props.onAction}
+        >
+          {props.action}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
