@@ -123,7 +123,7 @@ async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<
   // A DATABASE_URL that names the application keeps its name, shared by every server then: work a
   // stopped server left is then known as such only once no server runs.
   const named = await pool.query<{ name: string }>(`select current_setting('application_name') as name`);
-  const instance = named.rows[0]?.name || ownName;
+  const instance = named.rows[0]?.name ?? ownName;
   const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,

@@ -23,6 +23,9 @@ export const syncMessages = {
   applyFailed: 'A record could not be written, so nothing was applied',
   /** A run whose server stopped before it ended (its writes, if any, were rolled back). */
   interrupted: 'The server stopped during this run: nothing of it was applied',
+  /** A run ended as interrupted while it still ran (its server could not be seen for a moment). */
+  endedMeanwhile:
+    'This run was ended while it ran, as its server could not be seen: nothing of it was applied. Preview again.',
 
   // Why the ERP could not be read (the run's error).
   erpStatus: (status: number, url: string) => `the ERP answered ${status} to ${url}`,

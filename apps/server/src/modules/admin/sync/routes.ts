@@ -21,7 +21,7 @@ import { listRuns } from './runQueries';
 import { endInterruptedRuns } from './runStore';
 import { mayTakeErp, SYNC_ACCESS, SYNC_LOG_ACCESS } from './syncAccess';
 import { applySync } from './syncApplier';
-import type { SyncDeps } from './syncDeps';
+import { publishRunsChanged, type SyncDeps } from './syncDeps';
 import { previewSync } from './syncPreviewer';
 import { progressSender } from './syncProgress';
 
@@ -47,6 +47,10 @@ export async function syncRoutes(app: App, deps: AppDeps) {
     today: companyToday(config),
   });
   const gate = requireFeature(Feature.ERP_SYNC);
+  /** Runs whose server stopped are ended, and every open sync log told. */
+  const endRunsOfStoppedServers = async () => {
+    for (const run of await endInterruptedRuns(database)) await publishRunsChanged(database.db, bus, run);
+  };
 
   for (const entity of SYNC_ENTITIES) routesOf(entity);
 
@@ -88,7 +92,7 @@ export async function syncRoutes(app: App, deps: AppDeps) {
       },
       async (request) => {
         // An apply its server left unfinished no longer holds its preview.
-        await endInterruptedRuns(database);
+        await endRunsOfStoppedServers();
         return applySync(
           syncDeps(),
           callerOf(request),
@@ -113,7 +117,7 @@ export async function syncRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => {
-      await endInterruptedRuns(database);
+      await endRunsOfStoppedServers();
       return listRuns(database.db, request.query);
     },
   );

@@ -55,7 +55,7 @@ export async function previewSync(
       skipped: listed(plan.items, 'skipped'),
     };
   } catch (err) {
-    const reason = err instanceof ErpError ? err.message : Msg.common.serverError;
+    const reason = err instanceof ErpError || err instanceof AppError ? err.message : Msg.common.serverError;
     await failRun(db, id, reason);
     if (err instanceof ErpError) throw erpUnavailable(reason, id);
     throw err;

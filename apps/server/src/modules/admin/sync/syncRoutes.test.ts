@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Feature, Msg, RoleId } from '@jobline/shared';
 import { openDatabase, queryRows } from '../../../db/client';
-import { features, syncRuns } from '../../../db/schema';
+import { features, syncRuns, systems } from '../../../db/schema';
 import { databaseUrl, testDatabaseKind } from '../../../test/testDatabaseServer';
 import { expectNoInternals, signedIn, type Actor } from '../../../test/helpers';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -247,6 +247,37 @@ describe('a run its server left unfinished (a crash, a power cut)', () => {
     });
     expect(await logOf(mine)).toMatchObject({ state: 'running', finished_at: null });
     await db.delete(syncRuns).where(eq(syncRuns.id, mine));
+  });
+
+  it('ended while it still ran (its server not seen for a moment) is not logged as done: the apply writes nothing', async () => {
+    const db = t.database.db;
+    erp.serve('systems', () => [
+      { name: 'Route System', code: 'RS' },
+      { name: 'Late System', code: 'LS' },
+    ]);
+    const preview = await call('GET', '/api/systems/sync', superAdmin);
+    expect(preview.json().run.counts).toMatchObject({ create: 1 });
+    const previewId = preview.json().run.id as number;
+    // The apply reads the ERP again, slowly; meanwhile a server that cannot see this one ends its run.
+    const serve = erp.answers.get('/api/v1/systems')!;
+    erp.answers.set('/api/v1/systems', (request) => ({ ...serve(request), delayMs: 300 }));
+    const applying = call('POST', '/api/systems/sync/apply', superAdmin, { run_id: previewId });
+    const applyRun = and(eq(syncRuns.previewId, previewId), eq(syncRuns.state, 'running'));
+    for (let i = 0; i < 200 && !(await db.select().from(syncRuns).where(applyRun)).length; i++)
+      await new Promise((resolve) => setImmediate(resolve));
+    const ended = await db
+      .update(syncRuns)
+      .set({ state: 'failed', error: Msg.sync.interrupted })
+      .where(applyRun)
+      .returning({ id: syncRuns.id });
+    expect(ended).toHaveLength(1);
+
+    const res = await applying;
+    erp.answers.set('/api/v1/systems', serve);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(Msg.sync.endedMeanwhile);
+    expect(await stateOf(ended[0]!.id)).toMatchObject({ state: 'failed', error: Msg.sync.endedMeanwhile });
+    expect(await db.select().from(systems).where(eq(systems.name, 'Late System'))).toEqual([]);
   });
 
   it('no longer holds its preview: the preview can be applied', async () => {
