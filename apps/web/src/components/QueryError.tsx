@@ -2,13 +2,23 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '../api/client';
 
-/** A failed load, with its reason and a way to try again. */
-export function QueryError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+interface Props {
+  /** What failed to load: the title says 'Could not load …' unless given a title of its own. */
+  what?: string;
+  title?: string;
+  error: unknown;
+  /** The way on: 'Try again' unless named otherwise. */
+  action?: string;
+  onRetry: () => void;
+}
+
+/** A failed load (or step), with its reason and a way to try again. */
+export function QueryError({ what, title, error, action = 'Try again', onRetry }: Props) {
   return (
     <Alert
       color="red"
       variant="light"
-      title={`Could not load ${what}`}
+      title={title ?? `Could not load ${what}`}
       icon={<IconAlertTriangle aria-hidden />}
     >
       <Group justify="space-between" gap="sm">
@@ -19,7 +29,7 @@ export function QueryError({ what, error, onRetry }: { what: string; error: unkn
           leftSection={<IconRefresh size={14} aria-hidden />}
           onClick={onRetry}
         >
-          Try again
+          {action}
         </Button>
       </Group>
     </Alert>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Perm,
@@ -10,8 +10,8 @@ import {
   type SyncEntity,
   type SyncPreview,
 } from '@jobline/shared';
-import { errorMessage } from '../../../api/client';
 import { confirmAction } from '../../../components/confirm';
+import { QueryError } from '../../../components/QueryError';
 import { notifySuccess } from '../../../components/notify';
 import { useAuth } from '../../auth/AuthProvider';
 import { applySync, previewSync, syncKeys } from './api';
@@ -94,12 +94,7 @@ export function SyncDialog({ entity, opened, onClose, onApplied }: Props) {
           <SyncProgressBar progress={progress} label={`Preview of ${label.toLowerCase()}`} />
         )}
         {preview.isError && (
-          <Failure
-            title="The preview failed"
-            error={preview.error}
-            action="Try again"
-            onAction={() => preview.mutate()}
-          />
+          <QueryError title="The preview failed" error={preview.error} onRetry={() => preview.mutate()} />
         )}
         {ready && (
           <>
@@ -115,11 +110,11 @@ export function SyncDialog({ entity, opened, onClose, onApplied }: Props) {
         )}
         {apply.isPending && <SyncProgressBar progress={progress} label={`Sync of ${label.toLowerCase()}`} />}
         {apply.isError && (
-          <Failure
+          <QueryError
             title="Nothing was applied"
             error={apply.error}
             action="Preview again"
-            onAction={() => {
+            onRetry={() => {
               apply.reset();
               preview.mutate();
             }}
@@ -137,24 +132,5 @@ export function SyncDialog({ entity, opened, onClose, onApplied }: Props) {
         </Group>
       </Stack>
     </Modal>
-  );
-}
-
-/** A step of the sync that failed: why, and the one way on. */
-function Failure(props: { title: string; error: unknown; action: string; onAction(): void }) {
-  return (
-    <Alert color="red" variant="light" title={props.title} icon={<IconAlertTriangle aria-hidden />}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorMessage(props.error)}</Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={props.onAction}
-        >
-          {props.action}
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
