@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EventSource } from 'eventsource';
 import { RealtimeEventType } from '@jobline/shared';
-import { api, ApiError } from './client';
+import { api } from './client';
 import { queryKeys } from './queryClient';
 import { joinSharedStream, type Deliver } from './sharedStream';
 import { getToken, UNAUTHORIZED_EVENT } from './token';
@@ -38,18 +38,20 @@ function openStream(token: string, deliver: Deliver): () => void {
  */
 export function useRealtimeConnection(enabled: boolean) {
   const queryClient = useQueryClient();
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     const token = getToken();
     if (!enabled || !token) return;
     const onRightsChanged = () => void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     const onResync = () => void queryClient.invalidateQueries();
     // The stream cannot say why the session ended (revoked, idle, too old): a call asks, and its 401
-    // signs out with the reason for the login page. A session that still answers stays.
+    // signs out with the reason for the login page (any failure signs out, as the stream said). A
+    // session that still answers stays, with a stream opened anew.
     const onRevoked = () =>
-      void api('auth/me').catch((err: unknown) => {
-        if (!(err instanceof ApiError && err.httpStatus === 401))
-          window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-      });
+      void api('auth/me').then(
+        () => setGeneration((n) => n + 1),
+        () => window.dispatchEvent(new Event(UNAUTHORIZED_EVENT)),
+      );
     events.addEventListener(RealtimeEventType.RIGHTS_CHANGED, onRightsChanged);
     events.addEventListener(RealtimeEventType.RESYNC, onResync);
     events.addEventListener(RealtimeEventType.SESSION_REVOKED, onRevoked);
@@ -63,7 +65,7 @@ export function useRealtimeConnection(enabled: boolean) {
       events.removeEventListener(RealtimeEventType.RESYNC, onResync);
       events.removeEventListener(RealtimeEventType.SESSION_REVOKED, onRevoked);
     };
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, generation]);
 }
 
 /** Runs the handler for every event of this type while the component is mounted. */
