@@ -57,6 +57,8 @@ test.describe('Data Synchronization', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  // Applies the systems sync, which the phone test above previews: it comes last, and a second run
+  // of it needs a fresh demo.
   test('a preview someone else applied meanwhile: nothing is applied twice, and Preview again shows what is left', async ({
     page,
   }) => {
