@@ -6,7 +6,7 @@
 // tsx only so that the wire's constants and labels come from @jobline/shared, as the server's do.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { parseArgs } from 'node:util';
+import { readOptions } from '../scripts/cliOptions.mjs';
 import {
   ACTIVITY_TYPE_LABELS,
   ALL_JOBS_ROLES,
@@ -1358,13 +1358,11 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: '3310' },
-      database: { type: 'string', default: process.env.DATABASE_URL },
-      'time-zone': { type: 'string', default: process.env.COMPANY_TIME_ZONE ?? 'Asia/Colombo' },
-      'idle-hours': { type: 'string', default: process.env.SESSION_IDLE_HOURS ?? '12' },
-    },
+  const values = readOptions({
+    port: { type: 'string', default: '3310' },
+    database: { type: 'string', default: process.env.DATABASE_URL },
+    'time-zone': { type: 'string', default: process.env.COMPANY_TIME_ZONE ?? 'Asia/Colombo' },
+    'idle-hours': { type: 'string', default: process.env.SESSION_IDLE_HOURS ?? '12' },
   });
   if (!values.database) throw new Error('--database or DATABASE_URL: the PostgreSQL database to read');
   const app = twinApp({

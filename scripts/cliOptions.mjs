@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 export function readOptions(options) {
   const script = path.basename(process.argv[1] ?? 'script');
   // A default from the environment may be an address with a password: that part is not shown.
-  const shown = (value) => String(value ?? '…').replace(/\/\/[^/@\s]*@/, '//…@');
+  const shown = (value) => String(value ?? '…').replace(/\/\/[^/\s]*@/, '//…@');
   const usage = `usage: ${script} ${Object.entries(options)
     .map(([name, o]) => (o.type === 'boolean' ? `[--${name}]` : `[--${name} ${shown(o.default)}]`))
     .join(' ')}`;

@@ -15,7 +15,7 @@ const dbs = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
 const repeat = Number(values.repeat);
 const port = Number(values.port);
 if (!dbs.every((d) => d === 'pglite' || d === 'postgres') || !(repeat >= 1) || !(port >= 1)) {
-  console.error('Usage: node scripts/kill9.mjs [--db pglite|postgres|both] [--repeat N] [--port P] [--json]');
+  console.error('--db is pglite, postgres or both; --repeat and --port are whole numbers above 0 (--help)');
   process.exit(2);
 }
 
