@@ -40,6 +40,10 @@ test('with two-factor required, a super admin without it can only set it up, the
     await expect(setupPage).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expectAccessible(page);
+    // No event reaches the set-up page: coming back to the window asks the server again.
+    const asked = page.waitForRequest((r) => r.url().endsWith('/api/auth/me'));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await asked;
 
     const card = page.getByRole('region', { name: 'Two-factor sign-in' });
     await card.getByRole('button', { name: 'Set up' }).click();

@@ -31,6 +31,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: fetchMe,
     enabled: Boolean(token),
     staleTime: Infinity,
+    // A super admin held on the set-up page hears no events there: coming back to the window asks
+    // again whether set-up is still required (the requirement may have been switched off).
+    refetchOnWindowFocus: (query) => (query.state.data?.two_factor.setup_required ? 'always' : false),
   });
 
   const forget = useCallback(() => {

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Msg } from '@jobline/shared';
 import { TwoFactorCard } from '../profile/TwoFactorCard';
-import { queryKeys } from '../../api/queryClient';
 import { useAuth } from './AuthProvider';
 
 /**
@@ -12,17 +10,9 @@ import { useAuth } from './AuthProvider';
  */
 export function TwoFactorSetupPage() {
   const { signOut } = useAuth();
-  const queryClient = useQueryClient();
   useEffect(() => {
     document.title = 'Set up two-factor sign-in · Jobline';
   }, []);
-  // No event stream reaches this page: coming back to it asks whether it is still required (the
-  // super admin may have switched the requirement off meanwhile).
-  useEffect(() => {
-    const readMeAgain = () => void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-    window.addEventListener('focus', readMeAgain);
-    return () => window.removeEventListener('focus', readMeAgain);
-  }, [queryClient]);
   return (
     <Container size={560} py="xl" component="main">
       <Stack>

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Feature,
   FEATURE_DEFAULTS,
   isFeatureKey,
   Perm,
@@ -28,19 +27,16 @@ const isStates = (value: unknown): value is FeatureStates =>
 /**
  * Follows the switches live: the features.changed event carries every switch's state, which goes
  * straight into the logged user (menus and screens change in every open tab, without a reload and
- * without every browser asking the server at once), and the Features panel reads its list again. A
- * super admin's browser asks for the user again when two-factor becomes required or not: whether
- * they must set it up first is the server's to say.
+ * without every browser asking the server at once), and the Features panel reads its list again.
  */
 export function useFeaturesLive() {
   const queryClient = useQueryClient();
   useRealtimeEvent(RealtimeEventType.FEATURES_CHANGED, (data) => {
     const states = data.features;
     const me = queryClient.getQueryData<LoggedUser>(queryKeys.me);
-    const twoFactor = Feature.TWO_FACTOR_SUPER_ADMINS;
-    const askAgain =
-      !isStates(states) ||
-      (me?.permissions.includes(Perm.SUPER_ADMIN) && states[twoFactor] !== me.features[twoFactor]);
+    // Whether a super admin must set up two-factor sign-in first follows from a switch and their own
+    // state: the server says it, for the few super admins, on any change of the switches.
+    const askAgain = !isStates(states) || me?.permissions.includes(Perm.SUPER_ADMIN);
     if (askAgain) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     else
       queryClient.setQueryData<LoggedUser>(queryKeys.me, (me) =>
