@@ -171,6 +171,8 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
   where tu.closed_at is null and ${scope}
   order by (case when t.task_no ~ '^[0-9]{1,9}$' then t.task_no::int end) nulls last,
   lower(t.task_no), tu.id`;
+  /** sqlText.ts keptParamSql: an id list the planner does not see, so its plan is kept. */
+  const KEPT_IDS = (param) => `((select ${param}::int[])::int[])`;
   /** workTimeline.ts spentSql: the time worked on the assignments `which` picks, up to `at`. */
   const spentSql = (
     which,
@@ -187,7 +189,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
           order by x.at, x.id limit 1
         ) n on true
         where ${which} and w.state = ${WorkState.WORKING} and w.superseded_at is null`;
-  const SPENT_SQL = `select w.task_user_id, ${spentSql('w.task_user_id = any($2::int[])', '$1')}
+  const SPENT_SQL = `select w.task_user_id, ${spentSql(`w.task_user_id = any(${KEPT_IDS('$2')})`, '$1')}
         group by w.task_user_id`;
 
   /** workTimeline.ts spentOfRow: whole seconds and minutes of a row of spentSql. */
@@ -997,23 +999,29 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
           and d.leave_type <> ${LeaveType.HOLIDAY}
           and r.user_id = any($3::int[])
         order by r.user_id, d.date`;
-  const PIECES_SQL = `with rows as (
+  /** One person's (a worksheet: their plan kept, as the server's) or many people's (planned each time). */
+  const piecesSql = (one) => {
+    const [ids, start, end] = one
+      ? [KEPT_IDS('$1'), '((select $2::timestamptz)::timestamptz)', '((select $3::timestamptz)::timestamptz)']
+      : ['$1::int[]', '$2', '$3'];
+    return `with rows as (
           select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at
           from work_log w
-          where w.user_id = any($1::int[]) and w.superseded_at is null
-            and w.at >= $2 and w.at < $3
+          where w.user_id = any(${ids}) and w.superseded_at is null
+            and w.at >= ${start} and w.at < ${end}
           union all
           select b.id, b.user_id, b.state, b.task_user_id, b.hold_type, b.at
-          from unnest($1::int[]) as u(id)
+          from unnest(${ids}) as u(id)
           cross join lateral (
             select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at from work_log w
-            where w.user_id = u.id and w.superseded_at is null and w.at < $2
+            where w.user_id = u.id and w.superseded_at is null and w.at < ${start}
             order by w.at desc, w.id desc limit 1
           ) b
         )
         select user_id, state, task_user_id, hold_type, at
         from rows
         order by user_id, at, id`;
+  };
   const extentOf = (type) =>
     type === LeaveType.FULL_DAY
       ? LeaveExtent.FULL
@@ -1040,7 +1048,9 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
     const rangeStart = new Date(midnights[0]);
     const rangeEnd = new Date(Math.min(midnights.at(-1), now.getTime()));
     const [rows, calendar] = await Promise.all([
-      q('twin_pieces', PIECES_SQL, [ids, rangeStart, rangeEnd]),
+      ids.length === 1
+        ? q('twin_pieces_one', piecesSql(true), [ids, rangeStart, rangeEnd])
+        : q('twin_pieces', piecesSql(false), [ids, rangeStart, rangeEnd]),
       q(
         'twin_calendar',
         `select 'holiday' as kind, null::int as user_id, h.day, null::int as leave_type, null::timestamptz as at
@@ -1276,7 +1286,7 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
         left join categories c on c.id = j.category_id
         left join customers cu on cu.id = j.customer_id
         left join systems s on s.id = j.system_id
-        where tu.id = any($1::int[])`,
+        where tu.id = any(${KEPT_IDS('$1')})`,
             [ids],
           )
         : []

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/testDatabase';
-import { keptQuery, keptSelect, type Database } from './client';
+import { testDatabaseKind } from '../test/testDatabaseServer';
+import { keptQuery, keptSelect, queryRows, type Database } from './client';
 import { divisions } from './schema';
+import { keptParamSql } from './sqlText';
 
 let database: Database;
 beforeAll(async () => {
@@ -48,4 +50,46 @@ describe('kept statements', () => {
       builds.mockRestore();
     }
   });
+
+  // A lookup by one or two ids planned afresh on each call spent more on the planning than on the
+  // lookup (the move's context, a worksheet's tasks): their values are hidden from the planner.
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'keep one plan for a lookup by a short id list and a range, where the plain list is planned each call',
+    async () => {
+      const lookup = (ids: SQL, from: SQL) => sql`select tu.id, t.name, j.job_no
+      from task_users tu join tasks t on t.id = tu.task_id join jobs j on j.id = t.job_id
+      where tu.id = any(${ids}) and tu.created_at >= ${from}`;
+      const kept = keptQuery<{ id: number }, { ids: number[]; from: string }>(
+        'test_kept_lookup',
+        lookup(keptParamSql('ids', 'int[]'), keptParamSql('from', 'timestamptz')),
+      );
+      const plain = keptQuery<{ id: number }, { ids: number[]; from: string }>(
+        'test_plain_lookup',
+        lookup(sql`${sql.placeholder('ids')}::int[]`, sql`${sql.placeholder('from')}::timestamptz`),
+      );
+      const plans = await database.db.transaction(async (tx) => {
+        for (let i = 0; i < 8; i++) {
+          const values = { ids: [i + 1], from: '2000-01-01T00:00:00Z' };
+          expect(await kept(tx, values)).toEqual(await plain(tx, values));
+        }
+        return queryRows<{ name: string; generic_plans: number; custom_plans: number }>(
+          tx,
+          sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements
+            where name like 'test\_%\_lookup%' order by name`,
+        );
+      });
+      expect(plans).toEqual([
+        expect.objectContaining({
+          name: expect.stringMatching(/^test_kept_lookup/),
+          custom_plans: 5,
+          generic_plans: 3,
+        }),
+        expect.objectContaining({
+          name: expect.stringMatching(/^test_plain_lookup/),
+          custom_plans: 8,
+          generic_plans: 0,
+        }),
+      ]);
+    },
+  );
 });

@@ -37,3 +37,12 @@ export const constantSql = (value: number): SQL => sql.raw(String(value));
  * same whatever the list's length, so PostgreSQL can keep its plan, and an empty list matches nothing.
  */
 export const anyInt = (values: Iterable<number>): SQL => sql`any(${sql.param([...values])}::int[])`;
+
+/**
+ * A kept statement's placeholder whose value the planner does not see (`x = any(${keptParamSql('ids',
+ * 'int[]')})`): where a value makes a plan look cheaper (a short list, a day's range), PostgreSQL
+ * would otherwise plan the statement afresh on every call rather than keep its plan, and for a lookup
+ * by ids or by one person's day the planning costs more than the lookup itself.
+ */
+export const keptParamSql = (name: string, type: 'int[]' | 'timestamptz'): SQL =>
+  sql`((select ${sql.placeholder(name)}::${sql.raw(type)})::${sql.raw(type)})`;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { keptQuery, type Tx } from '../../db/client';
+import { keptParamSql } from '../../db/sqlText';
 
 /** One assignment row as the board commands read it. */
 export interface AssignmentRow {
@@ -78,7 +79,7 @@ const assignmentLocked = keptQuery<RawRow, { id: number }>(
 const openChecksLocked = keptQuery<RawRow, { ids: number[] }>(
   'open_checks_locked',
   sql`select ${columns} from task_users
-      where checks_id = any(${sql.placeholder('ids')}::int[]) and closed_at is null
+      where checks_id = any(${keptParamSql('ids', 'int[]')}) and closed_at is null
       order by id for no key update`,
 );
 const openWorkLocked = keptQuery<RawRow, { jobUserId: number; sections: number[] }>(
@@ -201,7 +202,7 @@ const contextRows = keptQuery<ContextRow, { ids: number[] }>(
       join tasks t on t.id = tu.task_id
       join jobs j on j.id = t.job_id
       join job_users ju on ju.id = tu.job_user_id
-      where tu.id = any(${sql.placeholder('ids')}::int[])`,
+      where tu.id = any(${keptParamSql('ids', 'int[]')})`,
 );
 
 /** The rows with their task, job and hold, in the order given; a row whose task is gone is left out. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MoveRefusal, Msg, TaskSection } from '@jobline/shared';
 import { isUniqueViolation, keptQuery, type Executor, type Tx } from '../../db/client';
+import { constantSql } from '../../db/sqlText';
 import { AppError } from '../../errors';
 import { changeSection } from './sectionWriter';
 
@@ -38,7 +39,7 @@ const ongoingSql = (lock: boolean) => sql`
   from task_users tu
   join tasks t on t.id = tu.task_id
   join jobs j on j.id = t.job_id
-  where tu.user_id = ${sql.placeholder('userId')} and tu.section = ${TaskSection.ONGOING} and tu.closed_at is null
+  where tu.user_id = ${sql.placeholder('userId')} and tu.section = ${constantSql(TaskSection.ONGOING)} and tu.closed_at is null
     and (${sql.placeholder('exceptId')}::int is null or tu.id <> ${sql.placeholder('exceptId')}::int)
   order by tu.id
   ${lock ? sql`for no key update of tu` : sql``}`;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ActivityType, WorkState } from '@jobline/shared';
 import { keptQuery, type Executor, type Tx } from '../../db/client';
-import { constantSql } from '../../db/sqlText';
+import { constantSql, keptParamSql } from '../../db/sqlText';
 
 /**
  * The two append-only logs every board change writes (design.md §4b), in the caller's transaction:
@@ -178,7 +178,7 @@ const spentRows = keptQuery<
 >(
   'spent_on',
   sql`select w.task_user_id, ${spentSql(
-    sql`w.task_user_id = any(${sql.placeholder('ids')}::int[])`,
+    sql`w.task_user_id = any(${keptParamSql('ids', 'int[]')})`,
     sql`${sql.placeholder('at')}::timestamptz`,
   )}
       group by w.task_user_id`,

@@ -13,6 +13,7 @@ import {
   weekdayOf,
 } from '@jobline/shared';
 import { keptQuery, queryRows, type Executor } from '../../db/client';
+import { keptParamSql } from '../../db/sqlText';
 import { holidayDaysSql } from '../holidays/holidayDays';
 import { leaveDayOf, leaveDaysOfSql, type LeaveDay, type LeaveDayRow } from '../leave/leaveOn';
 
@@ -69,9 +70,9 @@ const workRowsSql = (ids: SQL, start: SQL, end: SQL) =>
 const oneWorkRows = keptQuery<WorkRow, { ids: number[]; start: string; end: string }>(
   'work_rows_of_one',
   workRowsSql(
-    sql`${sql.placeholder('ids')}::int[]`,
-    sql`${sql.placeholder('start')}::timestamptz`,
-    sql`${sql.placeholder('end')}::timestamptz`,
+    keptParamSql('ids', 'int[]'),
+    keptParamSql('start', 'timestamptz'),
+    keptParamSql('end', 'timestamptz'),
   ),
 );
 

@@ -14,6 +14,7 @@ import {
 } from '@jobline/shared';
 import { keptQuery, keptSelect, type Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import { keptParamSql } from '../../db/sqlText';
 import { notFound } from '../../errors';
 import { uploadsOf } from './uploads/uploadQuery';
 import { employeeDays, missingDays } from './workIntervals';
@@ -62,7 +63,7 @@ const taskFactRows = keptQuery<TaskFacts, { ids: number[] }>(
       left join categories c on c.id = j.category_id
       left join customers cu on cu.id = j.customer_id
       left join systems s on s.id = j.system_id
-      where tu.id = any(${sql.placeholder('ids')}::int[])`,
+      where tu.id = any(${keptParamSql('ids', 'int[]')})`,
 );
 
 const personOf = keptSelect('worksheet_person', (db) =>
