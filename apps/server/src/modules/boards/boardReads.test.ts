@@ -1,6 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FinishedJobStatus, JobPriority, JobUserRole, Msg, Perm, TaskSection as S } from '@jobline/shared';
+import {
+  DEFAULT_BUSINESS_HOURS,
+  dayInZone,
+  FinishedJobStatus,
+  JobPriority,
+  JobUserRole,
+  Msg,
+  Perm,
+  TaskSection as S,
+} from '@jobline/shared';
 import { queryRows } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { signedIn, type Actor } from '../../test/helpers';
@@ -8,8 +17,12 @@ import { daysFromToday } from '../../test/jobWorld';
 import { testDatabaseKind } from '../../test/testDatabaseServer';
 import type { TestApp } from '../../test/testApp';
 import { boardApi, boardJob, boardPeople, type BoardPeople, boardsApp, type BoardApi } from './boardsTestKit';
+import { worksheet } from '../worksheets/worksheetQuery';
+import { lockAssignment } from './assignmentLock';
 import { listJobCards } from './jobCardsQuery';
+import { findOngoing } from './ongoingHolder';
 import { setAssignment, setHold } from './panelTestKit';
+import { spentOn } from './workTimeline';
 
 const M = Msg.boards;
 let t: TestApp;
@@ -205,4 +218,72 @@ describe('GET jobs/cards and GET jobs/qc', () => {
     });
     expect((await api.get('/api/jobs/cards', other.checker)).json().jobs).toEqual([]);
   });
+});
+
+// A move's and a worksheet's lookups by one or two ids, or by one person's day, were planned afresh
+// on every call, which cost more than the lookups (keptParamSql, constantSql): from the sixth call
+// PostgreSQL must use the plan it kept.
+describe('the plans PostgreSQL keeps', () => {
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'serve the move’s and a worksheet’s lookups from the sixth call on',
+    async () => {
+      const db = t.database.db;
+      const me = await boardPeople(t);
+      const { assigned } = await boardJob(db, me, [[1, 2, 3]], {
+        section: S.HOLD,
+        checker: { userId: me.checker.id },
+      });
+      const id = assigned[0]!.id;
+      const started = await api.move(me.holder, id, S.HOLD, S.ONGOING);
+      expect(started.statusCode, started.body).toBe(200);
+      const now = new Date();
+      const today = dayInZone(now, 'Asia/Colombo');
+      const clock = { timeZone: 'Asia/Colombo', hours: DEFAULT_BUSINESS_HOURS, now };
+      const kept = await db.transaction(async (tx) => {
+        for (let i = 0; i < 8; i++) {
+          expect((await lockAssignment(tx, id))?.pair).not.toBeNull();
+          expect(await findOngoing(tx, me.holder.id, id, true)).toBeNull();
+          expect((await spentOn(tx, [id], now)).get(id)?.running).toBe(true);
+          const sheet = await worksheet(tx, me.holder.id, { from: today, to: today }, clock);
+          expect(sheet.report.some((row) => row.task_user_id === id)).toBe(true);
+        }
+        return queryRows<{ name: string; generic_plans: number }>(
+          tx,
+          sql`select name, generic_plans::int from pg_prepared_statements
+              where name ~ '^(assignment_context|open_checks_locked|ongoing_locked|spent_on|worksheet_task_facts|work_rows_of_one)_'
+              order by name`,
+        );
+      });
+      for (const name of [
+        'assignment_context',
+        'open_checks_locked',
+        'ongoing_locked',
+        'spent_on',
+        'worksheet_task_facts',
+        'work_rows_of_one',
+      ]) {
+        const statement = kept.find((k) => k.name.startsWith(`${name}_`));
+        expect(statement?.generic_plans, name).toBeGreaterThan(0);
+      }
+      // The one-ongoing check's kept plan knows the section it looks in, so it may use the partial
+      // indexes on it (task_users_one_ongoing_key on a company's data); sent as a parameter, it could not.
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        expect(await findOngoing(tx, me.holder.id, null, true)).toMatchObject({ id });
+        const [statement] = await queryRows<{ name: string }>(
+          tx,
+          sql`select name from pg_prepared_statements where name like 'ongoing\_locked\_%'`,
+        );
+        return JSON.stringify(
+          await queryRows(
+            tx,
+            sql.raw(`explain (format json) execute "${statement!.name}"(${me.holder.id}, null, null)`),
+          ),
+        );
+      });
+      expect(plan).toContain(`section = ${S.ONGOING}`);
+      expect(plan).not.toMatch(/section = \$\d/);
+    },
+  );
 });
