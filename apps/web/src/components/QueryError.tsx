@@ -2,15 +2,19 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '../api/client';
 
-interface Props {
-  /** What failed to load: the title says 'Could not load …' unless given a title of its own. */
-  what?: string;
-  title?: string;
+type Props = (
+  | {
+      /** What failed to load: the title says 'Could not load …'. */
+      what: string;
+      title?: never;
+    }
+  | { what?: never; title: string }
+) & {
   error: unknown;
   /** The way on: 'Try again' unless named otherwise. */
   action?: string;
   onRetry: () => void;
-}
+};
 
 /** A failed load (or step), with its reason and a way to try again. */
 export function QueryError({ what, title, error, action = 'Try again', onRetry }: Props) {
