@@ -8,6 +8,7 @@ import {
   QuickJobAuth,
   RequestStatus,
   TaskSection,
+  weekdayOf,
 } from '@jobline/shared';
 import type { Tx } from '../client';
 import {
@@ -312,7 +313,8 @@ async function seedSheet(
       section,
       // A quick job's one task is planned for the day it is raised, as the add-job calls plan it.
       planDate: count === 1 ? today : section === TaskSection.BACK_LOG ? null : addDays(today, -1),
-      dueDate: addDays(today, 7),
+      // A week on, never a Sunday: leave, plans and reviews meet work on the days people work.
+      dueDate: weekdayOf(addDays(today, 7)) === 0 ? addDays(today, 8) : addDays(today, 7),
       assignedById: approverId,
       // Finished before the demo's worked weeks begin, so today's floor shows only today's work.
       finishedAt: section === TaskSection.FINISHED ? new Date(`${addDays(today, -20)}T09:00:00Z`) : null,
