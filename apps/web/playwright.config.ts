@@ -50,7 +50,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded only when a failed test runs again (CI's retry): recorded for every test and
+    // kept on failure, it cost a third of the suite's time (docs/testing.md, 'Traces').
+    trace: 'on-first-retry',
     // The app honours reduced motion: no transitions to wait out between steps.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',

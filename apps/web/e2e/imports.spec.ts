@@ -144,11 +144,13 @@ test.describe('Import customers on a phone, by keyboard', () => {
   test('the preview and its errors fit a 375 px screen', async ({ page }) => {
     const stamp = `P${Date.now().toString(36).toUpperCase()}`;
     await loginAs(page, 'admin@demo.local', undefined, '/customer/import');
+    // Listening makes Playwright ask Chromium to hand the chooser over, without waiting for the answer:
+    // listen before the steps below, so a chooser opened at once by the key press is not missed.
+    const chooser = page.waitForEvent('filechooser');
     await expect(page.getByRole('heading', { level: 1, name: 'Import customers' })).toBeVisible();
 
     // The file button opens the chooser from the keyboard; Enter in the form checks the file.
     await page.getByRole('button', { name: 'Spreadsheet file' }).focus();
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (
       await chooser
