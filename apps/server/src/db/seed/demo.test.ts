@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { todayInColombo } from '../../test/jobWorld';
 import { seedDemo } from './demo';
 import { DEMO_PASSWORD } from './demoData';
+import { aWeekOn } from './demoJobs';
 import { seedDemoWork } from './demoWork';
 
 let t: TestApp;
@@ -27,6 +28,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo company', () => {
+  it('makes its assignments fall due a week on, or on the Monday when that is a Sunday', () => {
+    expect(aWeekOn('2026-11-28')).toBe('2026-12-05'); // a Saturday a week on
+    expect(aWeekOn('2026-11-29')).toBe('2026-12-07'); // seeded on a Sunday: not Sunday 6 December
+  });
+
   it('plans each quick job’s task for the day it was raised, so Start works on the quick job manager', async () => {
     const rows = await queryRows<{ job_no: string; section: number; plan_date: string | null }>(
       t.database.db,

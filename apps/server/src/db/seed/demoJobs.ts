@@ -8,7 +8,7 @@ import {
   QuickJobAuth,
   RequestStatus,
   TaskSection,
-  weekdayOf,
+  isSunday,
 } from '@jobline/shared';
 import type { Tx } from '../client';
 import {
@@ -61,6 +61,15 @@ const TASKS = [
  * approved, one chargeable), task sheets with assignments, open requests, jobs waiting for approval
  * and quick jobs waiting for the monitor.
  */
+/**
+ * A week after `today`, or the Monday after when that is a Sunday: the demo's work falls due on a day
+ * people work, so leave, plans and reviews meet it whatever day the demo is seeded.
+ */
+export function aWeekOn(today: string): string {
+  const day = addDays(today, 7);
+  return isSunday(day) ? addDays(day, 1) : day;
+}
+
 export async function seedDemoJobs(tx: Tx, random: Random, today: string) {
   const staff = await tx
     .select({ id: users.id, email: users.email, divisionId: users.divisionId, roleId: users.roleId })
@@ -313,8 +322,7 @@ async function seedSheet(
       section,
       // A quick job's one task is planned for the day it is raised, as the add-job calls plan it.
       planDate: count === 1 ? today : section === TaskSection.BACK_LOG ? null : addDays(today, -1),
-      // A week on, never a Sunday: leave, plans and reviews meet work on the days people work.
-      dueDate: weekdayOf(addDays(today, 7)) === 0 ? addDays(today, 8) : addDays(today, 7),
+      dueDate: aWeekOn(today),
       assignedById: approverId,
       // Finished before the demo's worked weeks begin, so today's floor shows only today's work.
       finishedAt: section === TaskSection.FINISHED ? new Date(`${addDays(today, -20)}T09:00:00Z`) : null,
