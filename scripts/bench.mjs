@@ -111,9 +111,18 @@ const keywords = [
       .filter(Boolean),
   ),
 ];
+// Every move adds a working interval to its task, and the card it answers sums them all: runs on the
+// same data move the same tasks, so each run's moves cost more than the last's (docs/performance.md).
+const {
+  rows: [history],
+} = await db.query(
+  `select round(count(*)::numeric / greatest(1, cardinality($1::int[])), 1) as intervals
+     from work_log where task_user_id = any($1::int[]) and superseded_at is null`,
+  [movers.map((p) => p.move.taskUserId)],
+);
 console.log(
   `against ${base} (twins on ${twinBase}): ${people.length} scale employees with open work, ${movers.length} ` +
-    `with a task to move; ${divisions.length} divisions; keywords ${keywords.join(', ')}; month ${month}; ` +
+    `with a task to move (${history.intervals} work-log rows each on average; freshly seeded: 1); ${divisions.length} divisions; keywords ${keywords.join(', ')}; month ${month}; ` +
     `load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
