@@ -40,6 +40,8 @@ export function confirmAction({
     ) : (
       body
     ),
+    // A long name without spaces wraps instead of running off a phone's screen.
+    styles: { title: { overflowWrap: 'anywhere' } },
     labels: { confirm: confirmLabel, cancel: cancelLabel },
     confirmProps: danger ? { color: 'red' } : undefined,
     onConfirm: () => {

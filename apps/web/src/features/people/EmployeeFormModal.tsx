@@ -68,8 +68,9 @@ function AddEmployee({ onDone, onCancel, onDirtyChange }: StepProps) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: ({ values }: { values: EmployeeRequest; form: EmployeeFormApi }) => addEmployee(values),
+    // The one-time password's dialog says the employee was added: a toast would cover its first lines
+    // on a phone.
     onSuccess: async (result) => {
-      notifySuccess(result.message);
       onDone();
       showOneTimePassword({
         title: 'Employee added',
@@ -176,7 +177,15 @@ function EditEmployee({ id, onDone, onCancel, onDirtyChange }: StepProps & { id:
         saving={save.isPending}
         onSubmit={(values, form) => {
           lastForm.current = form;
-          save.mutate({ values, form });
+          if (e.status === 0 || values.status !== 0) return save.mutate({ values, form });
+          // Deactivating signs the person out and keeps them from signing in: asked first.
+          confirmAction({
+            title: `Deactivate ${e.FirstName} ${e.LastName}?`,
+            body: 'They are logged out everywhere and can no longer sign in until someone makes them active again.',
+            confirmLabel: 'Deactivate',
+            danger: true,
+            onConfirm: () => save.mutate({ values, form }),
+          });
         }}
         onCancel={onCancel}
         onDirtyChange={onDirtyChange}
