@@ -136,6 +136,11 @@ test.describe('Employees', () => {
     await edit.getByRole('button', { name: 'Reset password' }).click();
     const confirm = page.getByRole('dialog', { name: `Reset the password of ${first} Gamage?` });
     await expectAccessible(page);
+    // Escape closes the confirmation only: the form beneath stays open.
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(edit).toBeVisible();
+    await edit.getByRole('button', { name: 'Reset password' }).click();
     await confirm.getByRole('button', { name: 'Reset password' }).click();
     const fresh = await takePassword(page, 'New password');
     expect(fresh).not.toBe(password);
@@ -153,8 +158,9 @@ test.describe('Employees', () => {
     const deactivate = page.getByRole('dialog', { name: `Deactivate ${first} Gamage?` });
     await expectAccessible(page);
     await deactivate.getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByText(Msg.employees.updated)).toBeVisible();
     await expect(edit).toBeHidden();
+    // The list shows active employees: they leave it.
+    await expect(row).toHaveCount(0);
     const refused = await page.request.post('/api/auth/login', { data: { email, password: fresh } });
     expect(refused.status()).not.toBe(200);
   });
@@ -185,6 +191,7 @@ test.describe('Employees', () => {
     await expect(table).toContainText('Asanka Kumara');
     await page.getByRole('searchbox', { name: 'Search' }).fill('Kumara');
     await expect(page.getByText(Msg.employees.noMatches)).toBeVisible();
+    await expect(page).toHaveURL(/[?&]q=Kumara(&|$)/);
     await expectAccessible(page);
 
     // A reload keeps the filters (they live in the address).

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals, useModals } from '@mantine/modals';
 
 interface ConfirmOptions {
   title: string;
@@ -65,4 +65,35 @@ export function confirmDiscard(dirty: boolean, unsaved: string, action: () => vo
     danger: true,
     onConfirm: action,
   });
+}
+
+/** The ModalsProvider's open dialogs (confirmations, one-time passwords), the last on top. */
+let openDialogs: ReturnType<typeof useModals>['modals'] = [];
+
+/**
+ * Escape closes only the topmost dialog. Every open Mantine modal listens for it on the window, so a
+ * confirmation opened over a form would close and also make the form beneath close or ask to discard
+ * its changes. This listener is added when the app loads, before any modal's: while a ModalsProvider
+ * dialog is open (always the top one), it closes that dialog itself and keeps the key from the rest.
+ */
+window.addEventListener(
+  'keydown',
+  (event) => {
+    const top = openDialogs.at(-1);
+    if (event.key !== 'Escape' || event.isComposing || !top) return;
+    // An open dropdown inside the dialog takes the key first, as Mantine's own modals let it.
+    if ((event.target as Element | null)?.getAttribute?.('data-mantine-stop-propagation') === 'true') return;
+    event.stopImmediatePropagation();
+    if (top.props.closeOnEscape !== false) modals.close(top.id);
+  },
+  { capture: true },
+);
+
+/** Keeps the Escape listener above told which ModalsProvider dialogs are open: mounted inside the provider. */
+export function TrackOpenDialogs() {
+  const { modals: open } = useModals();
+  useEffect(() => {
+    openDialogs = open;
+  }, [open]);
+  return null;
 }
