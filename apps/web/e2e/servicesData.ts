@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { callApi } from './fixtures';
+import { callApi, expect } from './fixtures';
 
 export interface AgreementPick {
   customer: string;
   branch: string;
   agreement: string;
-  /** True when the agreement is its branch's only one in force today: the picker chooses it. */
-  picked: boolean;
 }
 
 interface Places {
@@ -41,13 +39,10 @@ export async function agreementWith(page: Page, visits: 'none' | 'some'): Promis
       if ((visits === 'none') !== (services.length === 0)) continue;
       if (visits === 'none' && owing.has(current.id)) continue;
       const branch = places.data.branches.find((b) => b.id === current.branch_id)!;
-      const sameBranch = places.current_agreement.filter((a) => a.branch_id === branch.id);
-      const own = places.data.agreements.filter((a) => a.branch_id === branch.id);
       return {
         customer: `${c.customer_name} (${c.customer_code})`,
         branch: `${branch.branch_name} (${branch.branch_code})`,
         agreement: current.agreement_number,
-        picked: own.length === 1 || sameBranch.length === 1,
       };
     }
   }
@@ -60,8 +55,9 @@ export async function pickAgreement(page: Page, pick: AgreementPick) {
   await page.getByRole('option', { name: pick.customer, exact: true }).click();
   await page.getByRole('combobox', { name: 'Branch' }).click();
   await page.getByRole('option', { name: pick.branch, exact: true }).click();
-  if (!pick.picked) {
-    await page.getByRole('combobox', { name: 'Agreement' }).click();
-    await page.getByRole('option', { name: new RegExp(`^${pick.agreement}`) }).click();
-  }
+  // Chosen for them (a branch's only agreement) or not, choosing it leaves it chosen: a tap on the
+  // option already chosen must not empty the field.
+  await page.getByRole('combobox', { name: 'Agreement' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${pick.agreement}`) }).click();
+  await expect(page.getByRole('combobox', { name: 'Agreement' })).toHaveValue(pick.agreement);
 }

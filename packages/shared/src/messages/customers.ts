@@ -13,7 +13,7 @@ export const customerMessages = {
   branchNameRequired: 'Please enter a branch name',
   branchCodeRequired: 'Please enter a branch code',
   branchCodeTaken: 'Another branch of this customer already uses this code',
-  countInvalid: 'Please enter a whole number of 0 or more',
+  countInvalid: 'Please enter a whole number between 0 and 1,000,000',
   agreementNumberRequired: 'Please enter an agreement number',
   agreementNumberTaken: 'This agreement number is already in use',
   agreementTypeRequired: 'Please select an agreement type',

@@ -10,7 +10,7 @@ export const serviceMessages = {
   agreementRequired: 'Please select an agreement',
   employeesRequired: 'Please select at least one employee',
   serviceDateRequired: 'Please select the service date',
-  countInvalid: 'Please enter a whole number of 0 or more',
+  countInvalid: 'Please enter a whole number between 0 and 100,000',
   tooManyEmployees: 'At most 20 employees can be on one visit',
   // What only the database can tell.
   unknownCustomer: 'Unknown customer',

@@ -56,6 +56,8 @@ export function AgreementPickers({ value, onChange, errors = {}, required = fals
         disabled={value.customer === null}
         searchable
         nothingFoundMessage="This customer has no such branch"
+        // Picking the chosen branch again keeps it: a tap on a phone must not empty the field.
+        allowDeselect={false}
         value={value.branch}
         onChange={(branch) =>
           onChange(
@@ -93,6 +95,7 @@ export function AgreementPickers({ value, onChange, errors = {}, required = fals
         disabled={value.branch === null || agreements.length === 0}
         searchable
         nothingFoundMessage="No agreement matches"
+        allowDeselect={false}
         value={value.agreement}
         description={agreement ? `${agreement.agreement_type_name}, valid ${validity(agreement)}` : undefined}
         onChange={(picked) => onChange({ ...value, agreement: picked }, null)}
