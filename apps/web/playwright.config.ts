@@ -51,7 +51,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // A trace is recorded only when a failed test runs again (CI's retry): recorded for every test and
-    // kept on failure, it cost a third of the suite's time (docs/testing.md, 'Traces recorded only for a second try'); `--trace on` records one locally.
+    // kept on failure, it cost a third of the suite's time (docs/testing.md, 'Traces recorded only for
+    // a second try'); `--trace on` records one locally.
     trace: 'on-first-retry',
     // The app honours reduced motion: no transitions to wait out between steps.
     reducedMotion: 'reduce',

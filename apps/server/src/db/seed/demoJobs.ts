@@ -57,11 +57,6 @@ const TASKS = [
 ] as const;
 
 /**
- * The demo company's job pipeline: jobs in several states (some overdue, one canceled, one
- * approved, one chargeable), task sheets with assignments, open requests, jobs waiting for approval
- * and quick jobs waiting for the monitor.
- */
-/**
  * A week after `today`, or the Monday after when that is a Sunday: the demo's work falls due on a day
  * people work, so leave, plans and reviews meet it whatever day the demo is seeded.
  */
@@ -70,6 +65,11 @@ export function aWeekOn(today: string): string {
   return isSunday(day) ? addDays(day, 1) : day;
 }
 
+/**
+ * The demo company's job pipeline: jobs in several states (some overdue, one canceled, one
+ * approved, one chargeable), task sheets with assignments, open requests, jobs waiting for approval
+ * and quick jobs waiting for the monitor.
+ */
 export async function seedDemoJobs(tx: Tx, random: Random, today: string) {
   const staff = await tx
     .select({ id: users.id, email: users.email, divisionId: users.divisionId, roleId: users.roleId })
