@@ -1004,23 +1004,19 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
     const [ids, start, end] = one
       ? [KEPT_IDS('$1'), '((select $2::timestamptz)::timestamptz)', '((select $3::timestamptz)::timestamptz)']
       : ['$1::int[]', '$2', '$3'];
-    return `with rows as (
-          select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at
-          from work_log w
-          where w.user_id = any(${ids}) and w.superseded_at is null
-            and w.at >= ${start} and w.at < ${end}
+    return `select u.id as user_id, w.state, w.task_user_id, w.hold_type,
+          floor(round(date_part('epoch', w.at) * 1e6) / 1000) as at_ms
+        from unnest(${ids}) with ordinality as u(id, n)
+        cross join lateral (
+          (select b.id, b.state, b.task_user_id, b.hold_type, b.at from work_log b
+            where b.user_id = u.id and b.superseded_at is null and b.at < ${start}
+            order by b.at desc, b.id desc limit 1)
           union all
-          select b.id, b.user_id, b.state, b.task_user_id, b.hold_type, b.at
-          from unnest(${ids}) as u(id)
-          cross join lateral (
-            select w.id, w.user_id, w.state, w.task_user_id, w.hold_type, w.at from work_log w
-            where w.user_id = u.id and w.superseded_at is null and w.at < ${start}
-            order by w.at desc, w.id desc limit 1
-          ) b
-        )
-        select user_id, state, task_user_id, hold_type, at
-        from rows
-        order by user_id, at, id`;
+          (select r.id, r.state, r.task_user_id, r.hold_type, r.at from work_log r
+            where r.user_id = u.id and r.superseded_at is null and r.at >= ${start} and r.at < ${end}
+            order by r.at, r.id)
+        ) w
+        order by u.n, w.at, w.id`;
   };
   const extentOf = (type) =>
     type === LeaveType.FULL_DAY
@@ -1074,11 +1070,8 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
     const piecesOf = new Map();
     for (const [n, row] of rows.entries()) {
       const after = rows[n + 1];
-      let start = Math.max(new Date(row.at).getTime(), rangeStart.getTime());
-      const end = Math.min(
-        after?.user_id === row.user_id ? new Date(after.at).getTime() : now.getTime(),
-        rangeEnd.getTime(),
-      );
+      let start = Math.max(row.at_ms, rangeStart.getTime());
+      const end = Math.min(after?.user_id === row.user_id ? after.at_ms : now.getTime(), rangeEnd.getTime());
       let i = 0;
       while (i < days.length - 1 && midnights[i + 1] <= start) i++;
       for (; start < end; i++) {

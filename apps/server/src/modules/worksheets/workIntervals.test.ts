@@ -5,9 +5,11 @@ import {
   LeaveStatus,
   LeaveType,
   TaskSection as S,
+  WorkState,
   shiftDay,
 } from '@jobline/shared';
-import { leaveRequestDays, leaveRequests } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { leaveRequestDays, leaveRequests, workLog } from '../../db/schema';
 import type { Actor } from '../../test/helpers';
 import type { TestApp } from '../../test/testApp';
 import { contextAt } from '../boards/boardsTestKit';
@@ -132,6 +134,43 @@ describe('employeeDays', () => {
       const alone = await employeeDays(t.database.db, [id], range, clock());
       expect(alone.days[0]!.totals.worked).toBe(8 * 60);
       expect(together.days.filter((d) => d.userId === id)).toEqual(alone.days);
+    }
+  });
+
+  it('keeps each row’s instant to the millisecond, whatever the order of the people asked for', async () => {
+    const people = [await employeeWithTask([4, 8, 12]), await employeeWithTask([4, 8, 12])];
+    const day = shiftDay(lastWeekday(2), -21);
+    for (const { holder, taskUserId } of people)
+      await moveTask(
+        t.database.db,
+        { ...contextAt(t, holder, companyAt(day, '10:00')), today: day },
+        {
+          taskUserId,
+          from: S.PICKED,
+          to: S.ONGOING,
+          via: 'move',
+        },
+      );
+    // A row written by the database's own clock carries microseconds: the piece starts at the
+    // millisecond it falls in (.123999 is .123), never a millisecond early or late.
+    const [first, second] = people.map((p) => p.holder.id) as [number, number];
+    await t.database.db
+      .update(workLog)
+      .set({ at: sql`${workLog.at} + interval '123999 microseconds'` })
+      .where(and(eq(workLog.userId, first), eq(workLog.taskUserId, people[0]!.taskUserId)));
+    const started = companyAt(day, '10:00').getTime();
+    const asked = [[first], [first, second], [second, first, second]];
+    for (const ids of asked) {
+      const pieces = await workPieces(t.database.db, ids, day, day, ZONE, new Date());
+      const startOf = (userId: number) =>
+        pieces.find((p) => p.userId === userId && p.state === WorkState.WORKING)?.start.getTime();
+      expect(startOf(first)).toBe(started + 123);
+      if (ids.includes(second)) expect(startOf(second)).toBe(started);
+      // Each person once, as when asked alone (a name asked twice is still read once).
+      for (const id of new Set(ids)) {
+        const alone = await workPieces(t.database.db, [id], day, day, ZONE, new Date());
+        expect(pieces.filter((p) => p.userId === id)).toEqual(alone);
+      }
     }
   });
 
