@@ -19,6 +19,11 @@ test('Customer Registration is usable on a phone, with the branch modal full scr
   await page.getByRole('option', { name: /^Kandy Textiles/ }).click();
   await expect(page.getByRole('heading', { name: 'Customer details' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Customer name' })).toHaveValue('Kandy Textiles');
+  // The picker spans its card, so a long name and its code fit on a phone.
+  const picker = await page.getByRole('combobox', { name: 'Customer' }).boundingBox();
+  const card = await page.getByRole('button', { name: 'New customer' }).boundingBox();
+  expect(picker!.width).toBeGreaterThanOrEqual(card!.width);
+  expect(picker!.width).toBeGreaterThan(300);
   // Fields stack; the page never scrolls sideways, the branch table scrolls inside its box.
   const code = await page.getByRole('textbox', { name: 'Customer code' }).boundingBox();
   const name = await page.getByRole('textbox', { name: 'Customer name' }).boundingBox();

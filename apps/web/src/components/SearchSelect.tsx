@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Select, type SelectProps } from '@mantine/core';
+import { Box, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { foldForSearch, Msg } from '@jobline/shared';
@@ -46,6 +46,10 @@ export function SearchSelect<T extends { id: number }>({
   hide,
   extra,
   disabled,
+  w,
+  miw,
+  maw,
+  flex,
   ...select
 }: SearchSelectProps<T>) {
   const [text, setText] = useState('');
@@ -91,8 +95,10 @@ export function SearchSelect<T extends { id: number }>({
       : []),
   ];
 
+  // The width asked for is the whole picker's (the field and its note): set on the field alone, a
+  // picker in a row of buttons shrank to its text and cut a long name on a phone.
   return (
-    <div>
+    <Box w={w} miw={miw} maw={maw} flex={flex}>
       <Select<number>
         {...select}
         disabled={disabled}
@@ -115,6 +121,6 @@ export function SearchSelect<T extends { id: number }>({
         comboboxProps={{ withinPortal: true, ...select.comboboxProps }}
       />
       {picked && pickedNote?.(picked)}
-    </div>
+    </Box>
   );
 }
