@@ -3,7 +3,7 @@ import { Button, Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Msg, type EmployeeRequest } from '@jobline/shared';
+import { EmployeeStatus, Msg, type EmployeeRequest } from '@jobline/shared';
 import { queryKeys } from '../../api/queryClient';
 import { notifyError, notifySuccess, showFormError } from '../../components/notify';
 import { useUser } from '../auth/AuthProvider';
@@ -177,7 +177,9 @@ function EditEmployee({ id, onDone, onCancel, onDirtyChange }: StepProps & { id:
         saving={save.isPending}
         onSubmit={(values, form) => {
           lastForm.current = form;
-          if (e.status === 0 || values.status !== 0) return save.mutate({ values, form });
+          const deactivating =
+            e.status !== EmployeeStatus.INACTIVE && values.status === EmployeeStatus.INACTIVE;
+          if (!deactivating) return save.mutate({ values, form });
           // Deactivating signs the person out and keeps them from signing in: asked first.
           confirmAction({
             title: `Deactivate ${e.FirstName} ${e.LastName}?`,
