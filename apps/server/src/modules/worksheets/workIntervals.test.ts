@@ -33,10 +33,20 @@ afterAll(() => t.close());
 
 const clock = () => ({ timeZone: ZONE, hours: DEFAULT_BUSINESS_HOURS, now: new Date() });
 
+/** The board's context of `holder` at a company time of `day`. */
+const at = (holder: Actor, day: string, hhmm: string) => ({
+  ...contextAt(t, holder, companyAt(day, hhmm)),
+  today: day,
+});
+
+/** The holder starts their picked task on the board at a company time of `day`. */
+const startTask = (holder: Actor, taskUserId: number, day: string, hhmm: string) =>
+  moveTask(t.database.db, at(holder, day, hhmm), { taskUserId, from: S.PICKED, to: S.ONGOING, via: 'move' });
+
 /** A day worked through the board's commands at the given company times. */
 async function workADay(holder: Actor, taskUserId: number, day: string) {
-  const ctx = (hhmm: string) => ({ ...contextAt(t, holder, companyAt(day, hhmm)), today: day });
-  await moveTask(t.database.db, ctx('09:00'), { taskUserId, from: S.PICKED, to: S.ONGOING, via: 'move' });
+  const ctx = (hhmm: string) => at(holder, day, hhmm);
+  await startTask(holder, taskUserId, day, '09:00');
   await changeHold(t.database.db, ctx('12:30'), { type: HoldRequestType.LUNCH }, { breakLogsOut: false });
   await restoreHold(t.database.db, ctx('13:15'));
   await changeHold(
@@ -95,15 +105,9 @@ describe('employeeDays', () => {
   it('cuts a task left running overnight at the company’s midnight', async () => {
     const { holder, taskUserId } = await employeeWithTask([4, 8, 12]);
     const day = shiftDay(lastWeekday(2), -7);
-    const ctx = (d: string, hhmm: string) => ({ ...contextAt(t, holder, companyAt(d, hhmm)), today: d });
-    await moveTask(t.database.db, ctx(day, '16:00'), {
-      taskUserId,
-      from: S.PICKED,
-      to: S.ONGOING,
-      via: 'move',
-    });
+    await startTask(holder, taskUserId, day, '16:00');
     const next = shiftDay(day, 1);
-    await endWorkingDay(t.database.db, ctx(next, '09:00'));
+    await endWorkingDay(t.database.db, at(holder, next, '09:00'));
     const pieces = await workPieces(t.database.db, [holder.id], day, next, ZONE, new Date());
     const working = pieces.filter((p) => p.taskUserId === taskUserId);
     expect(working.map((p) => p.day)).toEqual([day, next]);
@@ -116,17 +120,7 @@ describe('employeeDays', () => {
     const day = shiftDay(lastWeekday(2), -14);
     // Both start at the same minute and never stop: read together, the first one's rows are followed
     // by the second one's, which must not end the first one's work.
-    for (const { holder, taskUserId } of people)
-      await moveTask(
-        t.database.db,
-        { ...contextAt(t, holder, companyAt(day, '16:00')), today: day },
-        {
-          taskUserId,
-          from: S.PICKED,
-          to: S.ONGOING,
-          via: 'move',
-        },
-      );
+    for (const { holder, taskUserId } of people) await startTask(holder, taskUserId, day, '16:00');
     const range = { from: day, to: shiftDay(day, 1) };
     const ids = people.map((p) => p.holder.id);
     const together = await employeeDays(t.database.db, ids, range, clock());
@@ -140,17 +134,7 @@ describe('employeeDays', () => {
   it('keeps each row’s instant to the millisecond, whatever the order of the people asked for', async () => {
     const people = [await employeeWithTask([4, 8, 12]), await employeeWithTask([4, 8, 12])];
     const day = shiftDay(lastWeekday(2), -21);
-    for (const { holder, taskUserId } of people)
-      await moveTask(
-        t.database.db,
-        { ...contextAt(t, holder, companyAt(day, '10:00')), today: day },
-        {
-          taskUserId,
-          from: S.PICKED,
-          to: S.ONGOING,
-          via: 'move',
-        },
-      );
+    for (const { holder, taskUserId } of people) await startTask(holder, taskUserId, day, '10:00');
     // A row written by the database's own clock carries microseconds: the piece starts at the
     // millisecond it falls in (.123999 is .123), never a millisecond early or late.
     const [first, second] = people.map((p) => p.holder.id) as [number, number];
