@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from './db/seed/demoData';
 import { EventBus } from './realtime/bus';
 import { exitWithMessage } from './cli/fail';
 import { startSmsDelivery } from './modules/admin/sms/smsDelivery';
+import { startEmbeddedUpkeep, tidyEmbedded } from './db/embeddedUpkeep';
 
 let config: ReturnType<typeof loadConfig>;
 let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
@@ -51,10 +52,17 @@ if (seeded) {
   console.log('Working through two weeks of the demo company’s days…');
   await seedDemoWork(database.db, bus, { today: companyToday(config), timeZone: config.COMPANY_TIME_ZONE });
   await demoWorkDone(database.db);
+  // Two weeks worked through the boards leave their old row versions behind: cleared before the first
+  // page is asked for.
+  await tidyEmbedded(database);
 }
 const app = await buildApp({ config, database, bus });
 await app.listen({ port: config.PORT, host: config.HOST });
 const smsWorker = startSmsDelivery({ config, database, bus }, (line) => console.log(line));
+const upkeep = startEmbeddedUpkeep(database, {
+  timeZone: config.COMPANY_TIME_ZONE,
+  log: (line) => console.log(line),
+});
 const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
 console.log(`Jobline ${config.version} is running on http://localhost:${config.PORT} (${where})`);
 
@@ -65,6 +73,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: shutting down`);
   await app.close();
   await smsWorker.stop();
+  await upkeep.stop();
   await bus.close();
   await database.close();
   process.exit(0);
