@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from './db/seed/demoData';
 import { EventBus } from './realtime/bus';
 import { exitWithMessage } from './cli/fail';
 import { startSmsDelivery } from './modules/admin/sms/smsDelivery';
-import { startEmbeddedUpkeep, tidyEmbedded } from './db/embeddedUpkeep';
+import { startEmbeddedUpkeep } from './db/embeddedUpkeep';
 
 let config: ReturnType<typeof loadConfig>;
 let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
@@ -52,9 +52,6 @@ if (seeded) {
   console.log('Working through two weeks of the demo company’s days…');
   await seedDemoWork(database.db, bus, { today: companyToday(config), timeZone: config.COMPANY_TIME_ZONE });
   await demoWorkDone(database.db);
-  // Two weeks worked through the boards leave their old row versions behind: cleared before the first
-  // page is asked for.
-  await tidyEmbedded(database);
 }
 const app = await buildApp({ config, database, bus });
 await app.listen({ port: config.PORT, host: config.HOST });

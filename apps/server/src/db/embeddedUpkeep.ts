@@ -18,11 +18,11 @@ export async function tidyEmbedded(database: Database): Promise<boolean> {
   return true;
 }
 
-/** The next instant after `now` at which the company's clock reads `minutes` past midnight. */
-export function nextUpkeep(now: Date, timeZone: string, minutes = UPKEEP_MINUTES): Date {
+/** The next instant after `now` at which the company's clock reads 03:00. */
+export function nextUpkeep(now: Date, timeZone: string): Date {
   const today = dayInZone(now, timeZone);
-  const todays = zonedInstant(today, minutes, timeZone);
-  return todays > now ? todays : zonedInstant(shiftDay(today, 1), minutes, timeZone);
+  const todays = zonedInstant(today, UPKEEP_MINUTES, timeZone);
+  return todays > now ? todays : zonedInstant(shiftDay(today, 1), UPKEEP_MINUTES, timeZone);
 }
 
 /**
