@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireLock } from './lock';
 import { PGLITE_EXTENSIONS } from './pgliteExtensions';
+import { keepingStatements, keepStatementText } from './pgliteStatements';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -76,7 +77,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   }
   try {
     await client.waitReady;
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    const db = drizzlePglite({ client: keepingStatements(client), schema, casing: 'snake_case' });
+    // Dumps and other PGlite methods are called on the client itself.
+    db.$client = client;
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -274,6 +277,8 @@ export const statementName = (name: string, text: string) =>
  * A hot raw-SQL statement built once: `keptQuery('name', sql\`… where id = ${sql.placeholder('id')}\`)`,
  * then `query(db, { id })` answers its rows. Its text is made once per dialect, which a database
  * shares with its transactions, so a command's statements inside a transaction are not built again.
+ * It runs as a named statement, parsed and planned once per connection on PostgreSQL and once per
+ * embedded database (pgliteStatements.ts); keptSelect's statements too.
  */
 export function keptQuery<T, V extends Record<string, unknown> = Record<string, unknown>>(
   name: string,
@@ -286,6 +291,7 @@ export function keptQuery<T, V extends Record<string, unknown> = Record<string, 
     if (!statement) {
       const text = dialect.sqlToQuery(query) as { sql: string; params: unknown[] };
       statement = { ...text, name: statementName(name, text.sql) };
+      keepStatementText(statement.sql, statement.name);
       built.set(dialect, statement);
     }
     const result = await session.prepareQuery(statement, undefined, statement.name, false).execute(values);
@@ -308,7 +314,9 @@ export function keptSelect<
     let statement = kept.get(db);
     if (!statement) {
       const query = build(db);
-      statement = query.prepare(statementName(name, query.toSQL().sql)) as unknown as {
+      const { sql: text } = query.toSQL();
+      keepStatementText(text, statementName(name, text));
+      statement = query.prepare(statementName(name, text)) as unknown as {
         execute(values: V): Promise<Rows>;
       };
       kept.set(db, statement);
