@@ -760,21 +760,20 @@ export function twinApp({ database, timeZone = 'Asia/Colombo', idleHours = 12 })
   });
 
   // POST jobs/all with a keyword (jobAdmin/jobList.ts), and its progress expression (jobs/jobProgress.ts).
-  const holds = (condition) =>
-    `exists (select 1 from job_users ju where ju.job_id = j.id and ju.role = 1 and ${condition})`;
-  const done = `(${holds('true')} and not ${holds(`(ju.finished_status is null or ju.finished_status not in (${FinishedJobStatus.AWAITING}, ${FinishedJobStatus.ACCEPTED}))`)})`;
-  const PROGRESS = `(case
-    when j.status = ${JobStatus.CANCELED} then ${JobProgress.CANCELED}
-    when ${holds(`ju.finished_status = ${FinishedJobStatus.REJECTED}`)} then ${JobProgress.REJECTED}
-    when ${done} and ${holds(`ju.finished_status = ${FinishedJobStatus.AWAITING}`)} then ${JobProgress.WAITING_FOR_HOD}
-    when ${done} then ${JobProgress.FINISHED}
-    when ${holds(`ju.finished_status = ${FinishedJobStatus.ACCEPTED}`)}
-      or ${holds(`ju.finished_status = ${FinishedJobStatus.AWAITING}`)}
-      or exists (select 1 from job_users ju join task_users tu on tu.job_user_id = ju.id
-        where ju.job_id = j.id and tu.started_at is not null)
-      then ${JobProgress.IN_PROGRESS}
-    else ${JobProgress.OPEN}
-  end)::int`;
+  const holdDone = `coalesce(ju.finished_status in (${FinishedJobStatus.AWAITING}, ${FinishedJobStatus.ACCEPTED}), false)`;
+  const PROGRESS = `(case when j.status = ${JobStatus.CANCELED} then ${JobProgress.CANCELED} else (
+    select case
+      when bool_or(ju.finished_status = ${FinishedJobStatus.REJECTED}) then ${JobProgress.REJECTED}
+      when bool_and(${holdDone}) and bool_or(ju.finished_status = ${FinishedJobStatus.AWAITING})
+        then ${JobProgress.WAITING_FOR_HOD}
+      when bool_and(${holdDone}) then ${JobProgress.FINISHED}
+      when bool_or(ju.finished_status in (${FinishedJobStatus.ACCEPTED}, ${FinishedJobStatus.AWAITING}))
+        or exists (select 1 from job_users h join task_users tu on tu.job_user_id = h.id
+          where h.job_id = j.id and tu.started_at is not null)
+        then ${JobProgress.IN_PROGRESS}
+      else ${JobProgress.OPEN}
+    end
+    from job_users ju where ju.job_id = j.id and ju.role = 1) end)::int`;
   const KEYWORD = `and (
     j.job_no ilike $1
     or j.description ilike $1
