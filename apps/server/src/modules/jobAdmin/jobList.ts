@@ -103,9 +103,9 @@ export async function listJobs(
       : sql`j.deleted_at is null ${filter}`;
   const rows = await queryRows<Row>(
     db,
-    // The status is worked out for the page's rows only, outside the query that finds them: inside
-    // it, a keyword the planner expects to match thousands of jobs made it hash all the holds of the
-    // company six times over, to show ten.
+    // The status is worked out for the page's rows only, once they are found: inside the query that
+    // finds them, a keyword the planner expects to match thousands of jobs had it work out the status
+    // of all of them to show ten.
     sql`select j.*, ${progressSql} as progress
       from (select j.id, j.job_no, c.name as customer_name,
           ${optionalNameSql('e')} as employee,

@@ -48,10 +48,10 @@ const pickedSql = (
 
 /**
  * Columns worked out for each job `j` on its own (`p.…`): a lateral subquery kept apart (offset 0)
- * runs its EXISTS tests once per job, through the job's own index entries. In the select list the
- * planner turns each of JobProgress's tests into a hash of every hold in job_users, built again for
- * each test and again where the outer query filters on the result: half a second for a month of
- * jobs on the scale data, against a few milliseconds per hundred jobs this way.
+ * runs its tests once per job, through the job's own index entries. In the select list the planner
+ * turned an EXISTS test into a hash of every row of its table, built again where the outer query
+ * filters on the result: half a second for a month of jobs on the scale data (when JobProgress was
+ * a row of EXISTS tests), against a few milliseconds per hundred jobs this way.
  */
 export const perJob = (columns: SQL) => sql`cross join lateral (select ${columns} offset 0) p`;
 
