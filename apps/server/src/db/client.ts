@@ -300,6 +300,21 @@ export function keptQuery<T, V extends Record<string, unknown> = Record<string, 
 }
 
 /**
+ * A statement built for each call from a few optional parts (a report's filters), kept per shape: its
+ * values go as parameters, so each combination of parts is one text, parsed and planned once per
+ * connection like keptQuery's. Only for statements whose text never holds a value: every text is kept
+ * for the connection's life.
+ */
+export async function queryKeptShape<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const text = dialect.sqlToQuery(query) as { sql: string; params: unknown[] };
+  const statement = { ...text, name: statementName(name, text.sql) };
+  keepStatementText(statement.sql, statement.name);
+  const result = await session.prepareQuery(statement, undefined, statement.name, false).execute();
+  return result.rows as T[];
+}
+
+/**
  * A hot query-builder read built once per database, its values as `sql.placeholder(name)`s:
  * `keptSelect('name', (db) => db.select()…where(eq(t.id, sql.placeholder('id'))))`. The builder
  * binds its statement to a database, so a transaction builds its own (keptQuery does not).

@@ -2,7 +2,15 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/testDatabase';
 import { testDatabaseKind } from '../test/testDatabaseServer';
-import { isUniqueViolation, keptQuery, keptSelect, queryRows, type Database, type Executor } from './client';
+import {
+  isUniqueViolation,
+  keptQuery,
+  keptSelect,
+  queryKeptShape,
+  queryRows,
+  type Database,
+  type Executor,
+} from './client';
 import { divisions } from './schema';
 import { keptParamSql } from './sqlText';
 
@@ -95,6 +103,31 @@ describe('kept statements', () => {
         }),
       );
     }
+  });
+
+  it('keep a statement built per call once for each shape of its parts, each call with its own values', async () => {
+    const [one, two] = await database.db
+      .insert(divisions)
+      .values([{ name: 'Kept shape one' }, { name: 'Kept shape two' }])
+      .returning();
+    const named = (prefix: string, id?: number) =>
+      sql`select name from divisions where name like ${prefix} || '%' ${id ? sql`and id = ${id}` : sql``} order by name`;
+    const kept = await database.db.transaction(async (tx) => {
+      const run = (query: SQL) => queryKeptShape<{ name: string }>(tx, 'test_shape', query);
+      expect(await run(named('Kept shape'))).toEqual([
+        { name: 'Kept shape one' },
+        { name: 'Kept shape two' },
+      ]);
+      expect(await run(named('Kept shape', one!.id))).toEqual([{ name: 'Kept shape one' }]);
+      expect(await run(named('Kept shape', two!.id))).toEqual([{ name: 'Kept shape two' }]);
+      expect(await run(named('Kept shape t'))).toEqual([{ name: 'Kept shape two' }]);
+      return queryRows<{ statement: string }>(
+        tx,
+        sql`select statement from pg_prepared_statements where name like 'test\_shape\_%' order by statement`,
+      );
+    });
+    // Two shapes (with and without the id), whatever the values: two statements kept.
+    expect(kept.map((k) => k.statement.includes('and id =')).sort()).toEqual([false, true]);
   });
 
   const addDivision = keptQuery<{ id: number }, { name: string }>(

@@ -13,7 +13,7 @@ import {
   type ReportJobRow,
   type ReportJobsResponse,
 } from '@jobline/shared';
-import { queryRows, type Executor } from '../../db/client';
+import { queryKeptShape, queryRows, type Executor } from '../../db/client';
 import { anyInt, optionalNameSql } from '../../db/sqlText';
 import { jobProgressSql } from '../jobs/jobProgress';
 
@@ -73,6 +73,13 @@ function conditions(f: JobReportFilter): SQL[] {
   return where;
 }
 
+type JobReportRow = Omit<ReportJobRow, 'job_status' | 'created_at'> & {
+  created_at: string | Date;
+  progress: JobProgressValue;
+  assigned: boolean;
+  total: number;
+};
+
 /**
  * The job reports' one query (Pending Jobs, Created Jobs, My Pending Jobs): the jobs the filter
  * matches, newest first, each with where it stands (JobProgress, derived as the jobs list derives
@@ -86,16 +93,7 @@ export async function jobReport(db: Executor, f: JobReportFilter): Promise<Repor
     status.push(sql`x.progress <> ${JobProgress.FINISHED} and x.assigned`);
   if (f.createdStatus === CreatedJobStatus.NOT_ASSIGNED)
     status.push(sql`x.progress <> ${JobProgress.FINISHED} and not x.assigned`);
-  const rows = await queryRows<
-    Omit<ReportJobRow, 'job_status' | 'created_at'> & {
-      created_at: string | Date;
-      progress: JobProgressValue;
-      assigned: boolean;
-      total: number;
-    }
-  >(
-    db,
-    sql`select x.*, (case when x.progress = ${JobProgress.FINISHED} then ${CreatedJobStatus.FINISHED}
+  const query = sql`select x.*, (case when x.progress = ${JobProgress.FINISHED} then ${CreatedJobStatus.FINISHED}
                          when x.assigned then ${CreatedJobStatus.ASSIGNED}
                          else ${CreatedJobStatus.NOT_ASSIGNED} end)::int as created_status,
                count(*) over ()::int as total
@@ -115,8 +113,13 @@ export async function jobReport(db: Executor, f: JobReportFilter): Promise<Repor
         ) x
         ${status.length ? sql`where ${sql.join(status, sql` and `)}` : sql``}
         order by x.created_at desc, x.id desc
-        limit ${REPORT_MAX_ROWS}`,
-  );
+        limit ${REPORT_MAX_ROWS}`;
+  // My Pending Jobs (one person's jobs) keeps its statement: planning it took 9 of its 12 ms. The
+  // reports over a date range plan each call, for the range it is: a plan kept for any range was
+  // slower for a day (33 against 20 ms) and for a year (+10 %) on the scale data.
+  const rows = f.holder
+    ? await queryKeptShape<JobReportRow>(db, 'my_pending_jobs', query)
+    : await queryRows<JobReportRow>(db, query);
   return {
     total: rows[0]?.total ?? 0,
     rows: rows.map(({ total: _total, assigned: _assigned, ...r }) => ({
