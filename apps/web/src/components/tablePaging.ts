@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { createElement, Fragment, useState } from 'react';
+import type { DataTablePaginationRenderContext } from 'mantine-datatable';
 import { PAGE_SIZES } from '@jobline/shared';
 
 export const PAGE_SIZE_OPTIONS: number[] = [...PAGE_SIZES];
@@ -9,7 +10,18 @@ export const pagingText = (noun: string) => ({
   paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
     `${from}–${to} of ${totalRecords}`,
   getPaginationControlProps: (control: string) => ({ 'aria-label': `${control} page` }),
+  renderPagination: stablePager,
 });
+
+/**
+ * The pager's text, page-size menu and pages. mantine-datatable makes these three as new components
+ * on each render of its pager, so any render of the table (rows refetched, a live update) put a new
+ * page-size menu in place of the old one and closed it under the pointer. Called as functions they
+ * answer elements of its own components, which a render keeps (and the menu open).
+ */
+function stablePager({ Controls }: DataTablePaginationRenderContext) {
+  return createElement(Fragment, null, Controls.Text(), Controls.PageSizeSelector(), Controls.Pagination());
+}
 
 /**
  * A table's scrolling frame, reachable from the keyboard and named for screen readers: on a phone a
