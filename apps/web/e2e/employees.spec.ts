@@ -203,7 +203,7 @@ test.describe('Employees', () => {
     await choose(page.locator('main'), 'Department', Msg.employees.allDepartments);
     await choose(page.locator('main'), 'Status', 'Active');
     // The list the three changes ask for is in (every one of them, not one on its way) before its
-    // pager is used: a pager opened as the rows are replaced closes again.
+    // pager is used, so the rows counted below are that list's.
     await expect(table).toContainText('Asanka Kumara');
     await expect(table).not.toContainText('Lasantha Ratnayake');
     await page.getByText('Employees per page').locator('xpath=..').getByRole('button').click();
