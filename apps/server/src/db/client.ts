@@ -273,6 +273,14 @@ interface DrizzleInternals {
 export const statementName = (name: string, text: string) =>
   `${name}_${createHash('sha1').update(text).digest('base64url').slice(0, 12)}`;
 
+/** A statement's text and parameters, named by its text and marked kept (on PGlite too). */
+function keptStatement(dialect: DrizzleInternals['dialect'], name: string, query: SQL) {
+  const text = dialect.sqlToQuery(query) as { sql: string; params: unknown[] };
+  const statement = { ...text, name: statementName(name, text.sql) };
+  keepStatementText(statement.sql, statement.name);
+  return statement;
+}
+
 /**
  * A hot raw-SQL statement built once: `keptQuery('name', sql\`… where id = ${sql.placeholder('id')}\`)`,
  * then `query(db, { id })` answers its rows. Its text is made once per dialect, which a database
@@ -289,9 +297,7 @@ export function keptQuery<T, V extends Record<string, unknown> = Record<string, 
     const { dialect, session } = db as unknown as DrizzleInternals;
     let statement = built.get(dialect);
     if (!statement) {
-      const text = dialect.sqlToQuery(query) as { sql: string; params: unknown[] };
-      statement = { ...text, name: statementName(name, text.sql) };
-      keepStatementText(statement.sql, statement.name);
+      statement = keptStatement(dialect, name, query);
       built.set(dialect, statement);
     }
     const result = await session.prepareQuery(statement, undefined, statement.name, false).execute(values);
@@ -307,9 +313,7 @@ export function keptQuery<T, V extends Record<string, unknown> = Record<string, 
  */
 export async function queryKeptShape<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as DrizzleInternals;
-  const text = dialect.sqlToQuery(query) as { sql: string; params: unknown[] };
-  const statement = { ...text, name: statementName(name, text.sql) };
-  keepStatementText(statement.sql, statement.name);
+  const statement = keptStatement(dialect, name, query);
   const result = await session.prepareQuery(statement, undefined, statement.name, false).execute();
   return result.rows as T[];
 }
