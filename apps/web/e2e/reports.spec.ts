@@ -141,6 +141,11 @@ test('an employee sees their own pending jobs, picked or not, and nobody else’
   page,
 }) => {
   await loginAs(page, 'employee@demo.local', undefined, '/user-pending-jobs');
+  // The screen opens on the demo employee's regular jobs not picked yet: one at least.
+  const notPicked = await callApi(page, 'reports/pending_job_user', { job_type: 1 });
+  expect(notPicked.body.rows.length).toBeGreaterThan(0);
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(notPicked.body.rows.length);
+  await expect(page.getByRole('table')).toContainText(notPicked.body.rows[0].job_no);
   const all = await callApi(page, 'reports/pending_job_user', { status: 0, job_type: 2 });
   await page.getByRole('radiogroup', { name: 'Jobs' }).getByRole('radio', { name: 'All' }).check();
   await page.getByRole('radiogroup', { name: 'Status' }).getByText('All', { exact: true }).click();

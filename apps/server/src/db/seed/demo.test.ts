@@ -184,6 +184,33 @@ describe('the demo company', () => {
     expect(spent(10)).toBeGreaterThan(0);
   });
 
+  it('gives the demo employee a job not picked yet and one picked, so My Pending Jobs opens on a row', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'employee@demo.local', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const pending = async (status?: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reports/pending_job_user',
+        headers,
+        payload: { job_type: 1, ...(status === undefined ? {} : { status }) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { rows: { job_no: string; due_date: string }[] }).rows;
+    };
+    const notPicked = await pending(); // the screen's default: Not Picked
+    const picked = await pending(1);
+    expect(notPicked.length).toBeGreaterThan(0);
+    expect(picked.length).toBeGreaterThan(0);
+    const numbers = (rows: { job_no: string }[]) => rows.map((r) => r.job_no).sort();
+    expect(numbers(await pending(0))).toEqual(numbers([...notPicked, ...picked]));
+    // Not past its due date, so its board is open for the employee to start it.
+    expect(notPicked.some((r) => r.due_date >= todayInColombo())).toBe(true);
+  });
+
   it('has six weeks of service visits, by Technical people, some agreements with one, two or three', async () => {
     const login = await t.app.inject({
       method: 'POST',

@@ -122,7 +122,8 @@ export async function seedDemoJobs(tx: Tx, random: Random, today: string) {
         createdById: i % 2 ? lead.id : coordinator.id,
         contactPerson: site.contact,
         contactNumber: site.mobile,
-        dueDate: addDays(today, [-6, -2, 3, 7, 14, 21][i % 6]!),
+        // The demo employee's next job (12) falls due in a week, so its board is open to work on.
+        dueDate: i === 12 ? aWeekOn(today) : addDays(today, [-6, -2, 3, 7, 14, 21][i % 6]!),
         priority: random.pick([1, 1, 2, 3, 5]),
         status,
         chargeable: categoryId === 25,
@@ -153,6 +154,8 @@ export async function seedDemoJobs(tx: Tx, random: Random, today: string) {
       });
     }
     if (i < 10 && status !== JobStatus.CANCELED) await seedSheet(tx, job!.id, owner.id, lead.id, i, today);
+    // The demo employee's next job: assigned, nothing picked yet (My Pending Jobs opens on those).
+    if (i === 12) await seedSheet(tx, job!.id, owner.id, lead.id, i, today, 2);
   }
 
   // Requests: three open, one that became a job waiting for approval.
@@ -298,7 +301,7 @@ async function seedSheet(
       finishedAt: seed === 4 ? new Date(`${addDays(today, -20)}T10:00:00Z`) : null,
     })
     .returning({ id: jobUsers.id });
-  const sections = seed === 4 ? [6, 6, 6, 6, 6] : [6, 2, 1, 1, 0];
+  const sections = seed === 4 ? [6, 6, 6, 6, 6] : seed === 12 ? [1, 1] : [6, 2, 1, 1, 0];
   for (const [i, [name, o, m, p]] of TASKS.slice(0, count).entries()) {
     const [task] = await tx
       .insert(tasks)
