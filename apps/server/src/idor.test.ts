@@ -82,8 +82,11 @@ beforeAll(async () => {
     sql`select id, division_id from users where email = 'hod@demo.local'`,
   );
   const otherTaskUser = await one<Targets['otherTaskUser']>(
+    // Of a job the employee holds no part in: a checker may read and comment on the work they check.
     sql`select tu.id, tu.task_id, tu.section, u.email from task_users tu join users u on u.id = tu.user_id
+        join tasks k on k.id = tu.task_id
         where tu.user_id <> ${employee.id} and u.status = 1 and tu.section in (2, 3, 4) and not tu.locked
+          and not exists (select 1 from job_users ju where ju.job_id = k.job_id and ju.user_id = ${employee.id})
         order by tu.id limit 1`,
   );
   // A task its holder has begun takes comments: the control below needs the holder's comment to land.

@@ -27,6 +27,15 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
+const signIn = async (email: string) => {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  return { authorization: `Bearer ${login.json().access_token}` };
+};
+
 describe('the demo company', () => {
   it('makes its assignments fall due a week on, or on the Monday when that is a Sunday', () => {
     expect(aWeekOn('2026-11-28')).toBe('2026-12-05'); // a Saturday a week on
@@ -47,12 +56,7 @@ describe('the demo company', () => {
   });
 
   it('starts Home with people at work on the Technical floor: a task running, a lunch, a meeting', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@demo.local', password: DEMO_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const headers = await signIn('admin@demo.local');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/ongoing_jobs',
@@ -156,12 +160,7 @@ describe('the demo company', () => {
   });
 
   it('gives the Software head past weeks of their own: meetings, reviews, help and tasks', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'hod@demo.local', password: DEMO_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const headers = await signIn('hod@demo.local');
     const end = shiftDay(todayInColombo(), -1);
     const res = await t.app.inject({
       method: 'POST',
@@ -185,12 +184,7 @@ describe('the demo company', () => {
   });
 
   it('gives the demo employee a job not picked yet and one picked, so My Pending Jobs opens on a row', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'employee@demo.local', password: DEMO_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const headers = await signIn('employee@demo.local');
     const pending = async (status?: number) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -212,12 +206,7 @@ describe('the demo company', () => {
   });
 
   it('has six weeks of service visits, by Technical people, some agreements with one, two or three', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@demo.local', password: DEMO_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const headers = await signIn('admin@demo.local');
     const today = todayInColombo();
     const res = await t.app.inject({
       method: 'POST',
@@ -245,5 +234,63 @@ describe('the demo company', () => {
     const due = await t.app.inject({ method: 'GET', url: '/api/service/due', headers });
     const states = new Set((due.json().visits as { state: string }[]).map((v) => v.state));
     expect(states).toEqual(new Set(['due', 'overdue']));
+  });
+  it('has a request to work past an estimate waiting for the team leader, on a task that used it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs/approvals/pending',
+      headers: await signIn('lead@demo.local'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { approvals } = res.json() as {
+      approvals: { Time02: number; spent_minutes: number; request_to: { name: string } }[];
+    };
+    expect(approvals.length).toBe(1);
+    expect(approvals[0]!.request_to.name).toBe('Lahiru Gunawardena');
+    expect(approvals[0]!.spent_minutes).toBeGreaterThan(approvals[0]!.Time02 * 60);
+  });
+
+  // Last: it works a demo task, which the tests above read the demo without.
+  it('gives the team leader and the demo employee work to check; finished work reaches the checker’s QC', async () => {
+    const qcJobs = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/jobs/qc', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { jobs: { job_no: string; open_tasks: number }[] }).jobs;
+    };
+    const lead = await signIn('lead@demo.local');
+    const employee = await signIn('employee@demo.local');
+    expect((await qcJobs(employee)).length).toBeGreaterThan(0);
+    const checked = await qcJobs(lead);
+    expect(checked.length).toBeGreaterThan(0);
+
+    // The employee finishes a picked task of the job the leader checks: it goes to QC, not Finished.
+    const [work] = await queryRows<{ id: number; check_id: number }>(
+      t.database.db,
+      sql`select w.id, c.id as check_id from task_users w
+          join task_users c on c.checks_id = w.id join tasks k on k.id = w.task_id join jobs j on j.id = k.job_id
+          join users u on u.id = w.user_id join users q on q.id = c.user_id
+          where u.email = 'employee@demo.local' and q.email = 'lead@demo.local'
+            and w.section = ${TaskSection.PICKED} and j.job_no = ${checked[0]!.job_no}
+          order by w.id limit 1`,
+    );
+    expect(work).toBeDefined();
+    const move = (from: number, to: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/activity',
+        headers: employee,
+        payload: { taskUserId: work!.id, previousSection: from, newSection: to },
+      });
+    expect((await move(TaskSection.PICKED, TaskSection.ONGOING)).statusCode).toBe(200);
+    const finished = await move(TaskSection.ONGOING, TaskSection.FINISHED);
+    expect(finished.statusCode, finished.body).toBe(200);
+    const sections = await queryRows<{ id: number; section: number }>(
+      t.database.db,
+      sql`select id, section from task_users where id in (${work!.id}, ${work!.check_id}) order by id`,
+    );
+    expect(sections).toEqual([
+      { id: work!.id, section: TaskSection.QC },
+      { id: work!.check_id, section: TaskSection.QC },
+    ]);
   });
 });

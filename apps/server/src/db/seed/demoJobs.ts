@@ -26,6 +26,7 @@ import {
   users,
 } from '../schema';
 import { nextJobNo, nextNumber } from '../../modules/jobs/jobNumber';
+import { holdOnJob } from '../../modules/jobs/jobHold';
 import { seedAssignableJob } from './demoAssignJob';
 import type { Random } from './random';
 
@@ -153,9 +154,16 @@ export async function seedDemoJobs(tx: Tx, random: Random, today: string) {
         changedById: lead.id,
       });
     }
-    if (i < 10 && status !== JobStatus.CANCELED) await seedSheet(tx, job!.id, owner.id, lead.id, i, today);
+    // Two jobs are assigned with a QC checker, as Task Assign does: the team leader checks the demo
+    // employee's work, and the demo employee a colleague's, so both have a job under QC Tasks.
+    const checker = i === 0 ? lead : i === 1 ? employee : null;
+    if (i < 10 && status !== JobStatus.CANCELED) {
+      const checkerId = checker && checker.id !== owner.id ? checker.id : null;
+      await seedSheet(tx, job!.id, { ownerId: owner.id, approverId: lead.id, seed: i, today, checkerId });
+    }
     // The demo employee's next job: assigned, nothing picked yet (My Pending Jobs opens on those).
-    if (i === 12) await seedSheet(tx, job!.id, owner.id, lead.id, i, today, 2);
+    if (i === 12)
+      await seedSheet(tx, job!.id, { ownerId: owner.id, approverId: lead.id, seed: i, today, count: 2 });
   }
 
   // Requests: three open, one that became a job waiting for approval.
@@ -265,7 +273,7 @@ export async function seedDemoJobs(tx: Tx, random: Random, today: string) {
         authAt: i === 3 ? new Date() : null,
       })
       .returning({ id: jobs.id });
-    await seedSheet(tx, job!.id, owner.id, owner.id, 99, today, 1);
+    await seedSheet(tx, job!.id, { ownerId: owner.id, approverId: owner.id, seed: 99, today, count: 1 });
   }
 
   await seedAssignableJob(tx, today, { leadId: lead.id, coordinatorId: coordinator.id }, sites[0]!);
@@ -275,11 +283,22 @@ export async function seedDemoJobs(tx: Tx, random: Random, today: string) {
 async function seedSheet(
   tx: Tx,
   jobId: number,
-  ownerId: number,
-  approverId: number,
-  seed: number,
-  today: string,
-  count = 5,
+  {
+    ownerId,
+    approverId,
+    seed,
+    today,
+    count = 5,
+    checkerId = null,
+  }: {
+    ownerId: number;
+    approverId: number;
+    seed: number;
+    today: string;
+    count?: number;
+    /** Who checks the work (QC), if anyone. */
+    checkerId?: number | null;
+  },
 ) {
   const [sheet] = await tx
     .insert(taskSheets)
@@ -301,6 +320,7 @@ async function seedSheet(
       finishedAt: seed === 4 ? new Date(`${addDays(today, -20)}T10:00:00Z`) : null,
     })
     .returning({ id: jobUsers.id });
+  const qcHoldId = checkerId === null ? null : await holdOnJob(tx, jobId, checkerId, JobUserRole.QC);
   const sections = seed === 4 ? [6, 6, 6, 6, 6] : seed === 12 ? [1, 1] : [6, 2, 1, 1, 0];
   for (const [i, [name, o, m, p]] of TASKS.slice(0, count).entries()) {
     const [task] = await tx
@@ -318,17 +338,32 @@ async function seedSheet(
       .returning({ id: tasks.id });
     const section = count === 1 ? TaskSection.BACK_LOG : sections[i]!;
     if (section === 0) continue; // left unassigned
-    await tx.insert(taskUsers).values({
-      taskId: task!.id,
-      jobUserId: jobUser!.id,
-      userId: ownerId,
-      section,
-      // A quick job's one task is planned for the day it is raised, as the add-job calls plan it.
-      planDate: count === 1 ? today : section === TaskSection.BACK_LOG ? null : addDays(today, -1),
-      dueDate: aWeekOn(today),
-      assignedById: approverId,
-      // Finished before the demo's worked weeks begin, so today's floor shows only today's work.
-      finishedAt: section === TaskSection.FINISHED ? new Date(`${addDays(today, -20)}T09:00:00Z`) : null,
-    });
+    const [work] = await tx
+      .insert(taskUsers)
+      .values({
+        taskId: task!.id,
+        jobUserId: jobUser!.id,
+        userId: ownerId,
+        section,
+        // A quick job's one task is planned for the day it is raised, as the add-job calls plan it.
+        planDate: count === 1 ? today : section === TaskSection.BACK_LOG ? null : addDays(today, -1),
+        dueDate: aWeekOn(today),
+        assignedById: approverId,
+        // Finished before the demo's worked weeks begin, so today's floor shows only today's work.
+        finishedAt: section === TaskSection.FINISHED ? new Date(`${addDays(today, -20)}T09:00:00Z`) : null,
+      })
+      .returning({ id: taskUsers.id });
+    // The check waits in the checker's Back Log until the work is finished into QC (writeAssignments).
+    if (qcHoldId !== null && section !== TaskSection.FINISHED) {
+      await tx.insert(taskUsers).values({
+        taskId: task!.id,
+        jobUserId: qcHoldId,
+        userId: checkerId!,
+        checksId: work!.id,
+        section: TaskSection.BACK_LOG,
+        dueDate: aWeekOn(today),
+        assignedById: approverId,
+      });
+    }
   }
 }

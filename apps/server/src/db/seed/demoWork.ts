@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import type { EventBus } from '../../realtime/bus';
+import { seedDemoAuthorization } from './demoAuthorization';
 import { seedDemoFloor } from './demoFloor';
 import { seedDemoHeadHistory } from './demoHeadHistory';
 import { seedDemoHistory } from './demoHistory';
@@ -10,11 +11,12 @@ export const DEMO_HISTORY_DAYS = 14;
 
 /**
  * The demo company's work, through the board's own commands: weeks of past days and service visits,
- * then this morning's floor. Runs after seedDemo, once the event bus is up.
+ * then this morning's floor and a request to work past an estimate. Runs after seedDemo, once the event bus is up.
  */
 export async function seedDemoWork(db: Db, bus: EventBus, options: { today: string; timeZone: string }) {
   await seedDemoHistory(db, bus, { ...options, days: DEMO_HISTORY_DAYS });
   await seedDemoHeadHistory(db, bus, { ...options, days: DEMO_HISTORY_DAYS });
   await seedDemoServices(db, bus, options.today);
   await seedDemoFloor(db, bus, options.today);
+  await seedDemoAuthorization(db, bus, options);
 }
