@@ -112,7 +112,17 @@ const keywords = [
   ),
 ];
 // Every move adds a working interval to its task, and the card it answers sums them all: runs on the
-// same data move the same tasks, so each run's moves cost more than the last's (docs/performance.md).
+// same data would move tasks carrying more intervals each time, and cost more (docs/performance.md).
+// So each run of the move, and the bench's end, takes the movers' work log back to where it was found.
+const {
+  rows: [logMark],
+} = await db.query('select coalesce(max(id), 0)::text as id from work_log');
+const {
+  rows: [moverUsers],
+} = await db.query(
+  'select coalesce(array_agg(distinct user_id), $2) as ids from task_users where id = any($1::int[])',
+  [movers.map((p) => p.move.taskUserId), []],
+);
 const {
   rows: [history],
 } = await db.query(
@@ -288,6 +298,7 @@ function wrk(target, script, connections, runSeconds) {
 }
 
 async function run(name, spec, target, connections, runSeconds = seconds) {
+  if (spec.move) await backToFound();
   const script = spec.move ? moveScript(await currentSections()) : tableScript(spec.requests());
   const result = wrk(target, script, connections, runSeconds);
   // wrk stops waiting when its time is up, not the server: let what it left behind finish.
@@ -308,6 +319,18 @@ async function putBack() {
         newSection: was,
       });
   }
+}
+
+/**
+ * The movers' tasks put back, and the work-log rows their moves appended since the bench began
+ * removed: the next run moves tasks carrying the intervals they carried when the bench found them.
+ */
+async function backToFound() {
+  await putBack();
+  await db.query('delete from work_log where id > $1 and user_id = any($2::int[])', [
+    logMark.id,
+    moverUsers.ids,
+  ]);
 }
 
 /** The server process listening on the port (ss -ltnp), and its resident memory in MB. */
@@ -491,7 +514,7 @@ try {
   else if (args.memory) await memory();
   else await measure();
 } finally {
-  if (movers.length && chosen.some(([, s]) => s.move)) await putBack();
+  if (movers.length && chosen.some(([, s]) => s.move)) await backToFound();
   await db.end();
   stop();
 }
