@@ -9,7 +9,8 @@
 // 60 % of its twin's throughput, and its throughput at 50 connections at least 90 % of that at 10.
 // Exits 1 when one is missed.
 // --check compares the JSON of real and twin instead; --memory drives a mixed load and reads the
-// server's RSS. The task move moves the employees' tasks Hold ↔ Ongoing and puts them back at the end.
+// server's RSS. The task move moves the employees' tasks Hold ↔ Ongoing and puts them back, with the
+// work log their moves appended removed, before each run and at the end.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
