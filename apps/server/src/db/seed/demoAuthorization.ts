@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { allocatedMinutes, LeaveStatus, shiftDay, TaskSection, zonedInstant } from '@jobline/shared';
+import { allocatedMinutes, shiftDay, TaskSection, zonedInstant } from '@jobline/shared';
 import { queryRows, type Db } from '../client';
-import type { BoardContext } from '../../modules/boards/boardContext';
 import { requestApproval } from '../../modules/boards/approvalRequester';
 import { moveTask } from '../../modules/boards/taskMover';
 import { spentOn } from '../../modules/boards/workTimeline';
+import { approvedLeaveDays } from '../../modules/leave/leaveOn';
 import type { EventBus } from '../../realtime/bus';
-
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+import { earlier, minutesAgo } from './demoFloor';
 
 /** The longest a demo morning runs before the estimate is used: a request, not a day of work. */
 const LONGEST_MORNING = 150;
@@ -37,9 +36,18 @@ export async function seedDemoAuthorization(
         where tu.section = ${TaskSection.HOLD} and tu.closed_at is null and tu.checks_id is null
           and not tu.authorized and u.division_id = 1 and u.status = 1
           and not exists (select 1 from work_log w where w.user_id = u.id and w.at >= ${quietSince})
-          and not exists (select 1 from leave_request_days d join leave_requests r on r.id = d.leave_request_id
-                          where r.user_id = u.id and r.status = ${LeaveStatus.APPROVED} and d.date in (${today}, ${shiftDay(today, -1)}))
         order by tu.id`,
+  );
+  // Nor anyone on leave today, or yesterday (a morning just after midnight began then).
+  const away = new Set(
+    (
+      await approvedLeaveDays(
+        db,
+        held.map((h) => h.user_id),
+        shiftDay(today, -1),
+        today,
+      )
+    ).map((l) => l.userId),
   );
   const spent = await spentOn(
     db,
@@ -47,6 +55,7 @@ export async function seedDemoAuthorization(
     now,
   );
   const left = held
+    .filter((h) => !away.has(h.user_id))
     .map((h) => ({ ...h, left: allocatedMinutes(h.most_likely) - (spent.get(h.id)?.minutes ?? 0) }))
     .filter((h) => h.left > 0 && h.left + 20 <= LONGEST_MORNING)
     .sort((a, b) => a.left - b.left || a.id - b.id)[0];
@@ -56,25 +65,19 @@ export async function seedDemoAuthorization(
   );
   if (!left || !lead) return;
 
-  const ctx = (minutes: number): BoardContext => ({
-    actor: { actorId: left.user_id, ip: '127.0.0.1' },
-    userId: left.user_id,
-    today,
-    bus,
-    now: minutesAgo(minutes),
-  });
+  const ctx = earlier(bus, today);
   const started = left.left + 20;
-  await moveTask(db, ctx(started), {
+  await moveTask(db, ctx(left.user_id, started), {
     taskUserId: left.id,
     from: TaskSection.HOLD,
     to: TaskSection.ONGOING,
     via: 'move',
   });
-  await moveTask(db, ctx(10), {
+  await moveTask(db, ctx(left.user_id, 10), {
     taskUserId: left.id,
     from: TaskSection.ONGOING,
     to: TaskSection.HOLD,
     via: 'move',
   });
-  await requestApproval(db, ctx(8), { task_user_id: left.id, request_to: lead.id });
+  await requestApproval(db, ctx(left.user_id, 8), { task_user_id: left.id, request_to: lead.id });
 }

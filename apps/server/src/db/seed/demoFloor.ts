@@ -7,7 +7,18 @@ import { changeHold } from '../../modules/boards/holdChanger';
 import { moveTask } from '../../modules/boards/taskMover';
 import type { EventBus } from '../../realtime/bus';
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+/** A board command's context as `userId` gave it `minutes` ago today. */
+export const earlier =
+  (bus: EventBus, today: string) =>
+  (userId: number, minutes: number): BoardContext => ({
+    actor: { actorId: userId, ip: '127.0.0.1' },
+    userId,
+    today,
+    bus,
+    now: minutesAgo(minutes),
+  });
 
 /**
  * A working morning on the Technical floor, so Home shows real figures on a fresh start: one
@@ -26,13 +37,7 @@ export async function seedDemoFloor(db: Db, bus: EventBus, today: string) {
       ]),
     );
   const idOf = (email: string) => people.find((p) => p.email === email)?.id;
-  const ctx = (userId: number, minutes: number): BoardContext => ({
-    actor: { actorId: userId, ip: '127.0.0.1' },
-    userId,
-    today,
-    bus,
-    now: minutesAgo(minutes),
-  });
+  const ctx = earlier(bus, today);
   /** The employee's first planned task in Picked, if they have one. */
   const picked = async (userId: number) => {
     const [row] = await db

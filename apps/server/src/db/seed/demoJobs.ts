@@ -7,6 +7,7 @@ import {
   PendingApprovalStatus,
   QuickJobAuth,
   RequestStatus,
+  TaskPriority,
   TaskSection,
   isSunday,
 } from '@jobline/shared';
@@ -26,7 +27,7 @@ import {
   users,
 } from '../schema';
 import { nextJobNo, nextNumber } from '../../modules/jobs/jobNumber';
-import { holdOnJob } from '../../modules/jobs/jobHold';
+import { writeAssignments } from '../../modules/taskAssign/assignmentWriter';
 import { seedAssignableJob } from './demoAssignJob';
 import type { Random } from './random';
 
@@ -310,17 +311,14 @@ async function seedSheet(
       createdById: approverId,
     })
     .returning({ id: taskSheets.id });
-  const [jobUser] = await tx
-    .insert(jobUsers)
-    .values({
-      jobId,
-      userId: ownerId,
-      role: JobUserRole.WORK,
-      finishedStatus: seed === 4 ? FinishedJobStatus.AWAITING : null,
-      finishedAt: seed === 4 ? new Date(`${addDays(today, -20)}T10:00:00Z`) : null,
-    })
-    .returning({ id: jobUsers.id });
-  const qcHoldId = checkerId === null ? null : await holdOnJob(tx, jobId, checkerId, JobUserRole.QC);
+  // The holder's hold, with how far the job got; the assignments below are made through it.
+  await tx.insert(jobUsers).values({
+    jobId,
+    userId: ownerId,
+    role: JobUserRole.WORK,
+    finishedStatus: seed === 4 ? FinishedJobStatus.AWAITING : null,
+    finishedAt: seed === 4 ? new Date(`${addDays(today, -20)}T10:00:00Z`) : null,
+  });
   const sections = seed === 4 ? [6, 6, 6, 6, 6] : seed === 12 ? [1, 1] : [6, 2, 1, 1, 0];
   for (const [i, [name, o, m, p]] of TASKS.slice(0, count).entries()) {
     const [task] = await tx
@@ -338,32 +336,28 @@ async function seedSheet(
       .returning({ id: tasks.id });
     const section = count === 1 ? TaskSection.BACK_LOG : sections[i]!;
     if (section === 0) continue; // left unassigned
-    const [work] = await tx
-      .insert(taskUsers)
-      .values({
-        taskId: task!.id,
-        jobUserId: jobUser!.id,
-        userId: ownerId,
+    // Assigned as Task Assign assigns: the work, and its check when someone checks it (finished
+    // work's check would have passed, so it has none). Then put where the demo has the work.
+    const {
+      assignments: [work],
+    } = await writeAssignments(tx, {
+      jobId,
+      taskIds: [task!.id],
+      assigneeId: ownerId,
+      qcId: checkerId !== null && section !== TaskSection.FINISHED ? checkerId : null,
+      priority: TaskPriority.MEDIUM,
+      dueDate: aWeekOn(today),
+      assignedById: approverId,
+    });
+    await tx
+      .update(taskUsers)
+      .set({
         section,
         // A quick job's one task is planned for the day it is raised, as the add-job calls plan it.
         planDate: count === 1 ? today : section === TaskSection.BACK_LOG ? null : addDays(today, -1),
-        dueDate: aWeekOn(today),
-        assignedById: approverId,
         // Finished before the demo's worked weeks begin, so today's floor shows only today's work.
         finishedAt: section === TaskSection.FINISHED ? new Date(`${addDays(today, -20)}T09:00:00Z`) : null,
       })
-      .returning({ id: taskUsers.id });
-    // The check waits in the checker's Back Log until the work is finished into QC (writeAssignments).
-    if (qcHoldId !== null && section !== TaskSection.FINISHED) {
-      await tx.insert(taskUsers).values({
-        taskId: task!.id,
-        jobUserId: qcHoldId,
-        userId: checkerId!,
-        checksId: work!.id,
-        section: TaskSection.BACK_LOG,
-        dueDate: aWeekOn(today),
-        assignedById: approverId,
-      });
-    }
+      .where(eq(taskUsers.id, work!.taskUserId));
   }
 }
