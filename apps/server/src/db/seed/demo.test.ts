@@ -183,6 +183,39 @@ describe('the demo company', () => {
     expect(spent(10)).toBeGreaterThan(0);
   });
 
+  it('gives the demo employee past weeks of finished work, and nothing of it left on today’s boards', async () => {
+    const today = todayInColombo();
+    const days = await queryRows<{ day: string }>(
+      t.database.db,
+      sql`select distinct (w.at at time zone 'Asia/Colombo')::date::text as day
+          from work_log w join users u on u.id = w.user_id
+          where u.email = 'employee@demo.local' and w.state = ${WorkState.WORKING}
+            and w.at < ${new Date(`${today}T00:00:00+05:30`)}
+          order by day`,
+    );
+    expect(days.length).toBeGreaterThanOrEqual(6);
+    // Done before today: nothing of it running or held, so the employee's boards show the demo's jobs.
+    const open = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select tu.id from task_users tu join users u on u.id = tu.user_id
+          where u.email = 'employee@demo.local' and tu.section in (${TaskSection.ONGOING}, ${TaskSection.HOLD})`,
+    );
+    expect(open).toEqual([]);
+    // Their own worksheet of the last day worked shows the hours.
+    const day = days.at(-1)!.day;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/emp_daily_activity',
+      headers: await signIn('employee@demo.local'),
+      payload: { range: { start: day, end: day } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const worked = (res.json() as { all_spents: { type: number; spent: number }[] }).all_spents.find(
+      (s) => s.type === 1,
+    );
+    expect(worked?.spent).toBeGreaterThan(60);
+  });
+
   it('gives the demo employee a job not picked yet and one picked, so My Pending Jobs opens on a row', async () => {
     const headers = await signIn('employee@demo.local');
     const pending = async (status?: number) => {

@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { HoldRequestType, LeaveExtent, shiftDay, weekdayOf } from '@jobline/shared';
+import { HoldRequestType, weekdayOf } from '@jobline/shared';
 import type { Db } from '../client';
 import { users } from '../schema';
-import { approvedLeaveDays } from '../../modules/leave/leaveOn';
 import type { EventBus } from '../../realtime/bus';
-import {
-  acceptOlderFinishedJobs,
-  historyJobs,
-  historyPeriod,
-  historySites,
-  minutes,
-  workDay,
-  type Pause,
-} from './demoHistory';
+import { minutes, seedPersonHistory, type Pause } from './demoHistory';
 import { seededRandom, type Random } from './random';
 
 /** The heads whose own worksheets show past weeks: the Software head. */
@@ -90,29 +81,13 @@ export async function seedDemoHeadHistory(
   bus: EventBus,
   options: { today: string; timeZone: string; days: number },
 ) {
-  const { today, timeZone } = options;
-  const random = seededRandom(20260301);
-  const [head] = await db.select({ id: users.id }).from(users).where(eq(users.email, HEAD));
   const [director] = await db.select({ id: users.id }).from(users).where(eq(users.email, DIRECTOR));
-  if (!head) return;
-  const { first, workdays } = await historyPeriod(db, today, options.days);
-  if (!workdays.length) return;
-  const site = (await historySites(db))[3];
-  if (!site) return;
-  const leave = await approvedLeaveDays(db, [head.id], first, today);
-  const { queue, holdIds } = await historyJobs(db, random, head.id, site, 0, workdays[0]!, today, HEAD_JOBS);
-  for (const day of workdays) {
-    const away = leave.find((l) => l.date === day);
-    if (away?.extent === LeaveExtent.FULL) continue;
-    await workDay(
-      db,
-      bus,
-      random,
-      { userId: head.id, day, timeZone, away: away?.leaveType ?? null },
-      queue,
-      headPauses,
-    );
-    if (!queue.length) break;
-  }
-  await acceptOlderFinishedJobs(db, bus, holdIds, shiftDay(today, -3), today, director?.id);
+  await seedPersonHistory(db, bus, options, {
+    email: HEAD,
+    random: seededRandom(20260301),
+    site: 3,
+    jobs: HEAD_JOBS,
+    pausesOf: headPauses,
+    deciderId: director?.id,
+  });
 }

@@ -153,6 +153,62 @@ export async function seedDemoHistory(
 }
 
 /**
+ * One person's past weeks, with a generator of their own so everyone else's weeks stay as they were:
+ * jobs raised before the period, worked day by day (`pausesOf` gives their kind of day), and those
+ * finished before the last few days accepted (by `deciderId`, or the division's head).
+ */
+export async function seedPersonHistory(
+  db: Db,
+  bus: EventBus,
+  options: { today: string; timeZone: string; days: number },
+  who: {
+    email: string;
+    random: Random;
+    /** Which of the customer branches their jobs are for. */
+    site: number;
+    jobs: number;
+    /** Picks their jobs' titles, as a worker's place in the list does. */
+    seed?: number;
+    pausesOf?: (random: Random, day: string) => Pause[];
+    deciderId?: number;
+  },
+) {
+  const { today, timeZone } = options;
+  const { random } = who;
+  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.email, who.email));
+  if (!person) return;
+  const { first, workdays } = await historyPeriod(db, today, options.days);
+  if (!workdays.length) return;
+  const site = (await historySites(db))[who.site];
+  if (!site) return;
+  const leave = await approvedLeaveDays(db, [person.id], first, today);
+  const { queue, holdIds } = await historyJobs(
+    db,
+    random,
+    person.id,
+    site,
+    who.seed ?? 0,
+    workdays[0]!,
+    today,
+    who.jobs,
+  );
+  for (const day of workdays) {
+    const away = leave.find((l) => l.date === day);
+    if (away?.extent === LeaveExtent.FULL) continue;
+    await workDay(
+      db,
+      bus,
+      random,
+      { userId: person.id, day, timeZone, away: away?.leaveType ?? null },
+      queue,
+      who.pausesOf,
+    );
+    if (!queue.length) break;
+  }
+  await acceptOlderFinishedJobs(db, bus, holdIds, shiftDay(today, -3), today, who.deciderId);
+}
+
+/**
  * The heads have accepted the jobs finished before the last few days; the recent ones still wait.
  * `deciderId` decides instead of the division's head (a head's own jobs go to the director).
  */

@@ -3,7 +3,8 @@ import type { EventBus } from '../../realtime/bus';
 import { seedDemoAuthorization } from './demoAuthorization';
 import { seedDemoFloor } from './demoFloor';
 import { seedDemoHeadHistory } from './demoHeadHistory';
-import { seedDemoHistory } from './demoHistory';
+import { seedDemoHistory, seedPersonHistory } from './demoHistory';
+import { seededRandom } from './random';
 import { seedDemoServices } from './demoServices';
 
 /** How far back the demo's worked days reach: two weeks of worksheets and reports. */
@@ -16,6 +17,14 @@ export const DEMO_HISTORY_DAYS = 14;
 export async function seedDemoWork(db: Db, bus: EventBus, options: { today: string; timeZone: string }) {
   await seedDemoHistory(db, bus, { ...options, days: DEMO_HISTORY_DAYS });
   await seedDemoHeadHistory(db, bus, { ...options, days: DEMO_HISTORY_DAYS });
+  // The demo employee, the login a newcomer tries first: five jobs, done by a few days ago, so their
+  // summary and worksheets show past weeks and today's boards hold only the demo's current jobs.
+  await seedPersonHistory(
+    db,
+    bus,
+    { ...options, days: DEMO_HISTORY_DAYS },
+    { email: 'employee@demo.local', random: seededRandom(20260315), site: 5, jobs: 5, seed: 2 },
+  );
   await seedDemoServices(db, bus, options.today);
   await seedDemoFloor(db, bus, options.today);
   await seedDemoAuthorization(db, bus, options);
