@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import type { FeatureSwitch } from '@jobline/shared';
 
@@ -20,6 +20,43 @@ export async function expectAccessible(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * A person of the calling test's own, added by the demo admin: for tests that sign people out, change
+ * passwords or need someone nothing has happened to yet, which the demo accounts other files log in
+ * as must not feel. `roleId` 4 is a head of department, 8 an employee.
+ */
+export async function newEmployee(request: APIRequestContext, roleId = 4) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'admin@demo.local', password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const { departments } = await (await request.get('/api/employee/getdepartment', { headers })).json();
+  const department = departments[0].id as number;
+  const { positions } = await (
+    await request.get(`/api/employee/getposition/${department}`, { headers })
+  ).json();
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `signin.${suffix}@test.local`;
+  const res = await request.post('/api/employee/add', {
+    headers,
+    data: {
+      code: `S${suffix}`.slice(0, 12),
+      fname: 'Sanduni',
+      lname: `Wijesinghe ${suffix}`,
+      email,
+      mobile: '0771234567',
+      selected_department: department,
+      pos_id: positions[0].id,
+      role_id: roleId,
+      user_type: 4,
+      status: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await request.post('/api/auth/logout', { headers });
+  return { email, password: (await res.json()).initial_password as string };
 }
 
 /**

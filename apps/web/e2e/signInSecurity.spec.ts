@@ -1,46 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Msg } from '@jobline/shared';
-import { expect, expectAccessible, loginAs, logout, test } from './fixtures';
+import { expect, expectAccessible, loginAs, logout, newEmployee, test } from './fixtures';
 import { totp } from './totp';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-
-/**
- * An employee of this file's own, added by the demo super admin: these tests sign people out and
- * change passwords, which the demo accounts other files log in as must not feel.
- */
-async function newEmployee(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'admin@demo.local', password: 'demo1234' },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const { departments } = await (await request.get('/api/employee/getdepartment', { headers })).json();
-  const department = departments[0].id as number;
-  const { positions } = await (
-    await request.get(`/api/employee/getposition/${department}`, { headers })
-  ).json();
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `signin.${suffix}@test.local`;
-  const res = await request.post('/api/employee/add', {
-    headers,
-    data: {
-      code: `S${suffix}`.slice(0, 12),
-      fname: 'Sanduni',
-      lname: `Wijesinghe ${suffix}`,
-      email,
-      mobile: '0771234567',
-      selected_department: department,
-      pos_id: positions[0].id,
-      role_id: 4,
-      user_type: 4,
-      status: 1,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  await request.post('/api/auth/logout', { headers });
-  return { email, password: (await res.json()).initial_password as string };
-}
 
 /** A second login of the same person, from their phone. */
 async function phoneLogin(request: APIRequestContext, user: { email: string; password: string }) {
