@@ -183,6 +183,28 @@ describe('the demo company', () => {
     expect(spent(10)).toBeGreaterThan(0);
   });
 
+  it('raises each history job in its owner’s own division, decided by someone else', async () => {
+    const rows = await queryRows<{
+      job_no: string;
+      job_division: number | null;
+      owner_division: number | null;
+    }>(
+      t.database.db,
+      sql`select j.job_no, j.division_id as job_division, u.division_id as owner_division
+          from jobs j join users u on u.id = j.employee_id
+          -- History jobs are raised by their owner; the demo's current ones by the coordinator.
+          where j.created_by_id = j.employee_id and j.requested_by_id = j.employee_id`,
+    );
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.filter((r) => r.job_division !== r.owner_division)).toEqual([]);
+    // Nobody decided their own finished job: a head's own go to the director.
+    const ownDecisions = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from job_users where reviewed_by_id = user_id`,
+    );
+    expect(ownDecisions).toEqual([]);
+  });
+
   it('gives the demo employee past weeks of finished work, and nothing of it left on today’s boards', async () => {
     const today = todayInColombo();
     const days = await queryRows<{ day: string }>(

@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { HoldRequestType, weekdayOf } from '@jobline/shared';
 import type { Db } from '../client';
-import { users } from '../schema';
 import type { EventBus } from '../../realtime/bus';
 import { minutes, seedPersonHistory, type Pause } from './demoHistory';
 import { seededRandom, type Random } from './random';
 
 /** The heads whose own worksheets show past weeks: the Software head. */
 const HEAD = 'hod@demo.local';
-/** Who accepts a head's finished jobs. */
-const DIRECTOR = 'director@demo.local';
 /** A head works fewer tasks of their own than an engineer. */
 const HEAD_JOBS = 5;
 
@@ -81,13 +77,11 @@ export async function seedDemoHeadHistory(
   bus: EventBus,
   options: { today: string; timeZone: string; days: number },
 ) {
-  const [director] = await db.select({ id: users.id }).from(users).where(eq(users.email, DIRECTOR));
   await seedPersonHistory(db, bus, options, {
     email: HEAD,
     random: seededRandom(20260301),
     site: 3,
     jobs: HEAD_JOBS,
     pausesOf: headPauses,
-    deciderId: director?.id,
   });
 }

@@ -116,7 +116,7 @@ export async function seedDemoHistory(
   const { today, timeZone } = options;
   const random = seededRandom(20260215);
   const people = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, divisionId: users.divisionId })
     .from(users)
     .where(inArray(users.email, WORKERS));
   const { first, workdays } = await historyPeriod(db, today, options.days);
@@ -133,21 +133,16 @@ export async function seedDemoHistory(
   const holds: number[] = [];
   for (const [pi, person] of people.entries()) {
     const site = sites[(pi * 7) % sites.length]!;
-    const { queue, holdIds } = await historyJobs(db, random, person.id, site, pi, workdays[0]!, today);
+    const { queue, holdIds } = await historyJobs(db, random, person, site, pi, workdays[0]!, today);
     holds.push(...holdIds);
-    for (const day of workdays) {
-      if (random.chance(0.04)) continue; // away that day
-      const away = leave.find((l) => l.userId === person.id && l.date === day);
-      if (away?.extent === LeaveExtent.FULL) continue;
-      await workDay(
-        db,
-        bus,
-        random,
-        { userId: person.id, day, timeZone, away: away?.leaveType ?? null },
-        queue,
-      );
-      if (!queue.length) break;
-    }
+    await workThrough(db, bus, random, {
+      userId: person.id,
+      timeZone,
+      workdays,
+      leave,
+      queue,
+      awayChance: 0.04,
+    });
   }
   await acceptOlderFinishedJobs(db, bus, holds, shiftDay(today, -3), today);
 }
@@ -155,7 +150,7 @@ export async function seedDemoHistory(
 /**
  * One person's past weeks, with a generator of their own so everyone else's weeks stay as they were:
  * jobs raised before the period, worked day by day (`pausesOf` gives their kind of day), and those
- * finished before the last few days accepted (by `deciderId`, or the division's head).
+ * finished before the last few days accepted.
  */
 export async function seedPersonHistory(
   db: Db,
@@ -170,12 +165,14 @@ export async function seedPersonHistory(
     /** Picks their jobs' titles, as a worker's place in the list does. */
     seed?: number;
     pausesOf?: (random: Random, day: string) => Pause[];
-    deciderId?: number;
   },
 ) {
   const { today, timeZone } = options;
   const { random } = who;
-  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.email, who.email));
+  const [person] = await db
+    .select({ id: users.id, divisionId: users.divisionId })
+    .from(users)
+    .where(eq(users.email, who.email));
   if (!person) return;
   const { first, workdays } = await historyPeriod(db, today, options.days);
   if (!workdays.length) return;
@@ -185,32 +182,62 @@ export async function seedPersonHistory(
   const { queue, holdIds } = await historyJobs(
     db,
     random,
-    person.id,
+    person,
     site,
     who.seed ?? 0,
     workdays[0]!,
     today,
     who.jobs,
   );
-  for (const day of workdays) {
-    const away = leave.find((l) => l.date === day);
+  await workThrough(db, bus, random, {
+    userId: person.id,
+    timeZone,
+    workdays,
+    leave,
+    queue,
+    pausesOf: who.pausesOf,
+  });
+  await acceptOlderFinishedJobs(db, bus, holdIds, shiftDay(today, -3), today);
+}
+
+/**
+ * Works a person's queue day by day until it is done: days of full approved leave off, half days and
+ * short leave shortened, and (`awayChance`) now and then a day away for no recorded reason.
+ */
+async function workThrough(
+  db: Db,
+  bus: EventBus,
+  random: Random,
+  who: {
+    userId: number;
+    timeZone: string;
+    workdays: string[];
+    leave: Awaited<ReturnType<typeof approvedLeaveDays>>;
+    queue: Task[];
+    awayChance?: number;
+    pausesOf?: (random: Random, day: string) => Pause[];
+  },
+) {
+  const { userId, timeZone, queue } = who;
+  for (const day of who.workdays) {
+    if (who.awayChance && random.chance(who.awayChance)) continue;
+    const away = who.leave.find((l) => l.userId === userId && l.date === day);
     if (away?.extent === LeaveExtent.FULL) continue;
     await workDay(
       db,
       bus,
       random,
-      { userId: person.id, day, timeZone, away: away?.leaveType ?? null },
+      { userId, day, timeZone, away: away?.leaveType ?? null },
       queue,
       who.pausesOf,
     );
     if (!queue.length) break;
   }
-  await acceptOlderFinishedJobs(db, bus, holdIds, shiftDay(today, -3), today, who.deciderId);
 }
 
 /**
  * The heads have accepted the jobs finished before the last few days; the recent ones still wait.
- * `deciderId` decides instead of the division's head (a head's own jobs go to the director).
+ * The division's head decides, or the director when the job is the head's own.
  */
 export async function acceptOlderFinishedJobs(
   db: Db,
@@ -218,11 +245,10 @@ export async function acceptOlderFinishedJobs(
   holdIds: number[],
   before: string,
   today: string,
-  deciderId?: number,
 ) {
   if (!holdIds.length) return;
   const waiting = await db
-    .select({ id: jobUsers.id, divisionId: jobs.divisionId })
+    .select({ id: jobUsers.id, holderId: jobUsers.userId, divisionId: jobs.divisionId })
     .from(jobUsers)
     .innerJoin(jobs, eq(jobs.id, jobUsers.jobId))
     .where(
@@ -236,12 +262,19 @@ export async function acceptOlderFinishedJobs(
     .select({ id: users.id, divisionId: users.divisionId })
     .from(users)
     .where(and(eq(users.roleId, RoleId.HOD), eq(users.status, 1)));
+  const [director] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.roleId, RoleId.DIRECTOR), eq(users.status, 1)))
+    .orderBy(users.id)
+    .limit(1);
   for (const hold of waiting) {
-    const head = deciderId ? { id: deciderId } : heads.find((h) => h.divisionId === hold.divisionId);
-    if (!head) continue;
+    const head = heads.find((h) => h.divisionId === hold.divisionId);
+    const decider = head && head.id !== hold.holderId ? head : director;
+    if (!decider) continue;
     await decideFinishedJob(
       db,
-      { actor: { actorId: head.id, ip: '127.0.0.1' }, userId: head.id, today, bus },
+      { actor: { actorId: decider.id, ip: '127.0.0.1' }, userId: decider.id, today, bus },
       { jobUserId: hold.id, accept: true },
     );
   }
@@ -251,13 +284,14 @@ export async function acceptOlderFinishedJobs(
 export async function historyJobs(
   db: Db,
   random: Random,
-  userId: number,
+  owner: { id: number; divisionId: number | null },
   site: Site,
   seed: number,
   firstDay: string,
   today: string,
   count = JOBS_PER_WORKER,
 ): Promise<{ queue: Task[]; holdIds: number[] }> {
+  const userId = owner.id;
   const queue: Task[] = [];
   const holdIds: number[] = [];
   await db.transaction(async (tx) => {
@@ -276,7 +310,7 @@ export async function historyJobs(
           categoryId: random.pick([1, 2, 3, 4, 5, 6, 9, 10]),
           jobTypeId: random.pick([2, 3, 4, 5]),
           kind: JobKind.TASKING,
-          divisionId: seed < 7 ? 1 : 6,
+          divisionId: owner.divisionId,
           employeeId: userId,
           requestedById: userId,
           createdById: userId,
